@@ -1,0 +1,34 @@
+//===--- StrcostModule.cpp - strcost ---------------------------------------===//
+//
+// The one place where strcost checks are registered. Every front-end (the
+// clang-tidy --load module, the strcost driver, and later clangd and the
+// compiler plugin) links these objects and sees the same list.
+//
+//===----------------------------------------------------------------------===//
+
+#include "RedundantLengthScanCheck.h"
+#include "clang-tidy/ClangTidyModule.h"
+#include "clang-tidy/ClangTidyModuleRegistry.h"
+
+namespace clang::tidy::strcost {
+
+class StrcostModule : public ClangTidyModule {
+public:
+  void addCheckFactories(ClangTidyCheckFactories &Factories) override {
+    Factories.registerCheck<RedundantLengthScanCheck>(
+        "strcost-redundant-length-scan");
+  }
+};
+
+} // namespace clang::tidy::strcost
+
+namespace clang::tidy {
+
+static ClangTidyModuleRegistry::Add<strcost::StrcostModule>
+    X("strcost-module", "Checks for strings a program pays for but does not need.");
+
+// Referenced by front-ends that link the checks from a static archive, so that
+// the linker keeps the registration above.
+volatile int StrcostModuleAnchorSource = 0;
+
+} // namespace clang::tidy

@@ -1,0 +1,115 @@
+//===--- SourceUtils.cpp - strcost -----------------------------------------===//
+
+#include "SourceUtils.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+namespace clang::tidy::strcost::utils {
+
+CharSourceRange fileRange(const Expr *E, const ASTContext &Ctx) {
+  SourceRange R = E->getSourceRange();
+  if (R.isInvalid() || R.getBegin().isMacroID() || R.getEnd().isMacroID())
+    return {};
+  return Lexer::makeFileCharRange(CharSourceRange::getTokenRange(R),
+                                  Ctx.getSourceManager(), Ctx.getLangOpts());
+}
+
+std::optional<llvm::StringRef> spelledText(const Expr *E,
+                                           const ASTContext &Ctx) {
+  CharSourceRange R = fileRange(E, Ctx);
+  if (R.isInvalid())
+    return std::nullopt;
+  bool Invalid = false;
+  llvm::StringRef Text = Lexer::getSourceText(R, Ctx.getSourceManager(),
+                                              Ctx.getLangOpts(), &Invalid);
+  if (Invalid || Text.empty())
+    return std::nullopt;
+  return Text;
+}
+
+bool isRepeatableObject(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (isa<DeclRefExpr, CXXThisExpr>(E))
+    return true;
+  if (const auto *M = dyn_cast<MemberExpr>(E))
+    return isRepeatableObject(M->getBase());
+  if (const auto *U = dyn_cast<UnaryOperator>(E))
+    return U->getOpcode() == UO_Deref && isRepeatableObject(U->getSubExpr());
+  return false;
+}
+
+static bool isCopyOrMove(const NamedDecl *D) {
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(D))
+    return Ctor->isCopyOrMoveConstructor();
+  if (const auto *M = dyn_cast<CXXMethodDecl>(D))
+    return M->isCopyAssignmentOperator() || M->isMoveAssignmentOperator();
+  return false;
+}
+
+bool isOverloaded(const FunctionDecl *FD) {
+  if (!FD)
+    return false;
+  const DeclContext *DC = FD->getDeclContext()->getRedeclContext();
+  llvm::SmallPtrSet<const Decl *, 4> Distinct;
+  for (const NamedDecl *D : DC->lookup(FD->getDeclName())) {
+    D = D->getUnderlyingDecl();
+    if (const auto *T = dyn_cast<FunctionTemplateDecl>(D))
+      D = T->getTemplatedDecl();
+    if (!isa<FunctionDecl>(D) || isCopyOrMove(D))
+      continue;
+    Distinct.insert(D->getCanonicalDecl());
+  }
+  return Distinct.size() > 1;
+}
+
+const FunctionDecl *calleeOfArgument(const Expr *E, ASTContext &Ctx) {
+  const Stmt *Child = E;
+  while (true) {
+    auto Parents = Ctx.getParents(*Child);
+    if (Parents.size() != 1)
+      return nullptr;
+    const auto *P = Parents[0].get<Expr>();
+    if (!P)
+      return nullptr;
+    if (isa<ImplicitCastExpr, MaterializeTemporaryExpr, CXXBindTemporaryExpr,
+            ExprWithCleanups, ParenExpr>(P)) {
+      Child = P;
+      continue;
+    }
+    if (const auto *Call = dyn_cast<CallExpr>(P)) {
+      // The callee expression itself is not an argument.
+      if (Call->getCallee()->IgnoreImplicit() == Child)
+        return nullptr;
+      return Call->getDirectCallee();
+    }
+    if (const auto *Construct = dyn_cast<CXXConstructExpr>(P)) {
+      // Before C++17, `T x = expr;` wraps expr in an (elidable) copy or move;
+      // that is not a call whose overloads matter.
+      if (Construct->getConstructor()->isCopyOrMoveConstructor()) {
+        Child = P;
+        continue;
+      }
+      return Construct->getConstructor();
+    }
+    return nullptr;
+  }
+}
+
+std::string nameWithoutInlineNamespaces(const NamedDecl *D) {
+  std::string Name = D->getNameAsString();
+  for (const DeclContext *DC = D->getDeclContext(); DC; DC = DC->getParent()) {
+    if (const auto *NS = dyn_cast<NamespaceDecl>(DC)) {
+      if (NS->isInline())
+        continue;
+      Name = NS->getNameAsString() + "::" + Name;
+    } else if (const auto *R = dyn_cast<RecordDecl>(DC)) {
+      Name = R->getNameAsString() + "::" + Name;
+    }
+  }
+  return Name;
+}
+
+} // namespace clang::tidy::strcost::utils

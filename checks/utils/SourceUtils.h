@@ -1,0 +1,46 @@
+//===--- SourceUtils.h - strcost -------------------------------------------===//
+//
+// Source-text and overload helpers shared by strcost checks: fix-its are built
+// from spelled source ranges, and withheld where an edit could change meaning.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STRCOST_CHECKS_UTILS_SOURCEUTILS_H
+#define STRCOST_CHECKS_UTILS_SOURCEUTILS_H
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include <optional>
+#include <string>
+
+namespace clang::tidy::strcost::utils {
+
+/// The spelled text of \p E when its whole range is written in one file
+/// (no part comes from a macro expansion); std::nullopt otherwise.
+std::optional<llvm::StringRef> spelledText(const Expr *E, const ASTContext &Ctx);
+
+/// The file range of \p E, or an invalid range when any end of it is inside a
+/// macro expansion; an edit there would rewrite the macro for every user.
+CharSourceRange fileRange(const Expr *E, const ASTContext &Ctx);
+
+/// True when \p E names an object without side effects and can be spelled a
+/// second time in a fix-it (a variable, a member of one, `this`, `*p`).
+bool isRepeatableObject(const Expr *E);
+
+/// True when the function or constructor \p FD shares its name with other
+/// declarations in its scope (copy and move constructors and assignments are not
+/// counted: no user-defined conversion can reach them), so that changing the
+/// type of an argument could change which overload is chosen.
+bool isOverloaded(const FunctionDecl *FD);
+
+/// The call or construction whose argument \p E is, looking through the
+/// implicit nodes that a conversion of the argument adds; nullptr otherwise.
+const FunctionDecl *calleeOfArgument(const Expr *E, ASTContext &Ctx);
+
+/// The qualified name of \p D with inline namespaces left out
+/// (`std::basic_string`, not `std::__cxx11::basic_string`).
+std::string nameWithoutInlineNamespaces(const NamedDecl *D);
+
+} // namespace clang::tidy::strcost::utils
+
+#endif // STRCOST_CHECKS_UTILS_SOURCEUTILS_H

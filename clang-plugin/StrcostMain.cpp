@@ -1,0 +1,148 @@
+//===--- StrcostMain.cpp - the strcost driver ------------------------------===//
+//
+// clang-tidy with the strcost module built in. All clang-tidy flags work; the
+// driver only adds what a user of this tool expects before handing over:
+//  - strcost-* is the default check set when nothing names checks;
+//  - clang's builtin headers are found although the binary does not live in the
+//    LLVM tree (the resource directory is otherwise searched next to it);
+//  - a bad -p directory or a missing source file is a one-line error.
+//
+//===----------------------------------------------------------------------===//
+
+#include "clang-tidy/ClangTidyOptions.h"
+#include "clang-tidy/tool/ClangTidyMain.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+#include <string>
+#include <vector>
+
+namespace clang::tidy {
+extern volatile int StrcostModuleAnchorSource;
+} // namespace clang::tidy
+[[maybe_unused]] static int StrcostModuleAnchorDestination =
+    clang::tidy::StrcostModuleAnchorSource;
+
+namespace {
+
+// clang-tidy options that take a value, which may be the next argument.
+const llvm::StringSet<> ValueOptions = {
+    "checks",      "config",          "config-file",      "header-filter",
+    "exclude-header-filter", "line-filter", "export-fixes", "format-style",
+    "extra-arg",   "extra-arg-before", "p",               "vfsoverlay",
+    "store-check-profile", "warnings-as-errors", "load"};
+
+struct ParsedArgs {
+  bool NamesChecks = false;
+  bool HasResourceDir = false;
+  std::string BuildPath;
+  std::vector<std::string> Files;
+  std::vector<std::string> ConfigTexts; // --config values, --config-file contents
+};
+
+int fail(const llvm::Twine &Message) {
+  llvm::errs() << "strcost: error: " << Message << "\n";
+  return 1;
+}
+
+ParsedArgs scan(int Argc, const char **Argv) {
+  ParsedArgs P;
+  for (int I = 1; I < Argc; ++I) {
+    llvm::StringRef Arg = Argv[I];
+    if (Arg == "--") {
+      for (int J = I + 1; J < Argc; ++J)
+        if (llvm::StringRef(Argv[J]).starts_with("-resource-dir"))
+          P.HasResourceDir = true;
+      break;
+    }
+    if (!Arg.starts_with("-") || Arg == "-") {
+      P.Files.push_back(Arg.str());
+      continue;
+    }
+    llvm::StringRef Name = Arg.ltrim('-');
+    llvm::StringRef Value;
+    bool HasValue = false;
+    if (auto Eq = Name.find('='); Eq != llvm::StringRef::npos) {
+      Value = Name.substr(Eq + 1);
+      Name = Name.substr(0, Eq);
+      HasValue = true;
+    }
+    if (!HasValue && ValueOptions.contains(Name) && I + 1 < Argc) {
+      Value = Argv[++I];
+      HasValue = true;
+    }
+    if (Name == "checks")
+      P.NamesChecks = true;
+    else if (Name == "p")
+      P.BuildPath = Value.str();
+    else if (Name == "config")
+      P.ConfigTexts.push_back(Value.str());
+    else if (Name == "config-file") {
+      if (auto Buffer = llvm::MemoryBuffer::getFile(Value))
+        P.ConfigTexts.push_back((*Buffer)->getBuffer().str());
+    } else if ((Name == "extra-arg" || Name == "extra-arg-before") &&
+               Value.starts_with("-resource-dir"))
+      P.HasResourceDir = true;
+  }
+  return P;
+}
+
+// True when a configuration the user wrote (on the command line or in a
+// .clang-tidy file above the first source file) sets `Checks`.
+bool configNamesChecks(const ParsedArgs &P) {
+  for (const std::string &Text : P.ConfigTexts) {
+    auto Parsed = clang::tidy::parseConfiguration(
+        llvm::MemoryBufferRef(Text, "<config>"));
+    if (Parsed && Parsed->Checks)
+      return true;
+  }
+  llvm::SmallString<256> Where;
+  if (!P.Files.empty())
+    Where = P.Files.front();
+  else
+    Where = "strcost-dummy.cpp";
+  llvm::sys::fs::make_absolute(Where);
+  clang::tidy::FileOptionsProvider Provider{clang::tidy::ClangTidyGlobalOptions{},
+                                            clang::tidy::ClangTidyOptions{},
+                                            clang::tidy::ClangTidyOptions{}};
+  return Provider.getOptions(Where).Checks.has_value();
+}
+
+} // namespace
+
+int main(int Argc, const char **Argv) {
+  ParsedArgs P = scan(Argc, Argv);
+
+  if (!P.BuildPath.empty()) {
+    if (!llvm::sys::fs::exists(P.BuildPath))
+      return fail("build directory '" + P.BuildPath + "' does not exist");
+    std::string Error;
+    if (!clang::tooling::CompilationDatabase::autoDetectFromDirectory(
+            P.BuildPath, Error))
+      return fail("no usable compile_commands.json in '" + P.BuildPath +
+                  "' or above it: " + Error);
+  }
+  for (const std::string &File : P.Files)
+    if (!llvm::sys::fs::exists(File))
+      return fail("no such file: '" + File + "'");
+
+  std::vector<std::string> Added;
+  if (!P.NamesChecks && !configNamesChecks(P))
+    Added.push_back("--checks=-*,strcost-*");
+  if (!P.HasResourceDir && llvm::sys::fs::is_directory(STRCOST_CLANG_RESOURCE_DIR))
+    Added.push_back("--extra-arg-before=-resource-dir=" STRCOST_CLANG_RESOURCE_DIR);
+
+  std::vector<const char *> Args(Argv, Argv + Argc);
+  // Before any `--`: what follows it is the compiler's command line.
+  auto DashDash = std::find_if(Args.begin() + 1, Args.end(), [](const char *A) {
+    return llvm::StringRef(A) == "--";
+  });
+  std::vector<const char *> AddedPtrs;
+  for (const std::string &A : Added)
+    AddedPtrs.push_back(A.c_str());
+  Args.insert(DashDash, AddedPtrs.begin(), AddedPtrs.end());
+  return clang::tidy::clangTidyMain(static_cast<int>(Args.size()), Args.data());
+}
