@@ -1,0 +1,33 @@
+# lit configuration for strcost: check tests (test/checks) and driver tests
+# (test/driver). Paths come from lit.site.cfg.py, written by CMake.
+import os
+import lit.formats
+
+config.name = "strcost"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".cpp", ".test"]
+config.excludes = ["Inputs", "check_strcost.py", "lit.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.strcost_obj_root, "test")
+
+runner = os.path.join(config.test_source_root, "check_strcost.py")
+config.substitutions.append((
+    "%check_strcost",
+    " ".join([config.python_executable, runner,
+              "--strcost", config.strcost_bin,
+              "--clang-tidy", config.clang_tidy,
+              "--module", config.strcost_module,
+              "--filecheck", config.filecheck,
+              "--clangxx", config.clangxx,
+              "--runtime-include", config.runtime_include])))
+config.substitutions.append(("%strcost_module", config.strcost_module))
+config.substitutions.append(("%strcost", config.strcost_bin))
+config.substitutions.append(("%clang_tidy", config.clang_tidy))
+config.substitutions.append(("%clangxx", config.clangxx))
+config.substitutions.append(("%runtime_include", config.runtime_include))
+
+config.environment["PATH"] = os.pathsep.join(
+    [config.llvm_tools_dir, config.environment.get("PATH", "")])
+config.available_features.add("llvm-" + config.llvm_major)
+if os.path.isdir("/usr/lib/llvm-%s/include/c++/v1" % config.llvm_major):
+    config.available_features.add("libcxx")
