@@ -139,7 +139,9 @@ describePointer(const CXXMemberCallExpr *Call,
   const auto *Member = dyn_cast<MemberExpr>(Call->getCallee()->IgnoreParens());
   if (!Accessor || !Member)
     return std::nullopt;
-  QualType ObjectType = Member->getBase()->getType();
+  // Before the derived-to-base conversion: the type the user wrote (CString,
+  // not the CSimpleStringT that declares GetString).
+  QualType ObjectType = Member->getBase()->IgnoreImpCasts()->getType();
   if (Member->isArrow())
     ObjectType = ObjectType->getPointeeType();
   S.ObjectType = ObjectType.getNonReferenceType().getUnqualifiedType();

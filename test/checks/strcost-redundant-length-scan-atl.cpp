@@ -1,0 +1,106 @@
+// RUN: %check_strcost %s strcost-redundant-length-scan %t -- -- -std=c++17 -isystem %S/Inputs/atl
+// RUN: %check_strcost -check-suffix=AS-VIEW %s strcost-redundant-length-scan %t -- \
+// RUN:   -config="{CheckOptions: {strcost-redundant-length-scan.NonStandardFix: as-view}}" \
+// RUN:   -- -std=c++17 -isystem %S/Inputs/atl
+
+// ATL/MFC CString: GetString() hands out the characters, GetLength() the length
+// it stores (an int).
+
+#include <atlstr.h>
+#include <cstring>
+#include <cwchar>
+#include <string>
+#include <string_view>
+
+void takeView(std::string_view);
+
+void positiveViewDirectInit(const CString &S) {
+  std::string_view V(S.GetString());
+  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: string view built from 'GetString()' rescans for a length that 'CString' (aka 'CStringT<char, ATL::StrTraitATL<char>>') already stores [strcost-redundant-length-scan]
+  // CHECK-FIXES: std::string_view V(S.GetString(), static_cast<std::size_t>(S.GetLength()));
+  // CHECK-MESSAGES-AS-VIEW: :[[@LINE-3]]:22: warning: string view built from 'GetString()'
+  // CHECK-FIXES-AS-VIEW: std::string_view V(strcost::as_view(S));
+}
+
+void positiveViewCopyInit(const CStringA &S) {
+  std::string_view V = S.GetString();
+  // CHECK-MESSAGES: :[[@LINE-1]]:24: warning: string view built from 'GetString()'
+  // CHECK-FIXES: std::string_view V = {S.GetString(), static_cast<std::size_t>(S.GetLength())};
+  // CHECK-MESSAGES-AS-VIEW: :[[@LINE-3]]:24: warning: string view built from 'GetString()'
+  // CHECK-FIXES-AS-VIEW: std::string_view V = strcost::as_view(S);
+}
+
+void positiveViewArgument(const CString &S) {
+  takeView(S.GetString());
+  // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: string view built from 'GetString()'
+  // CHECK-FIXES: takeView({S.GetString(), static_cast<std::size_t>(S.GetLength())});
+  // CHECK-MESSAGES-AS-VIEW: :[[@LINE-3]]:12: warning: string view built from 'GetString()'
+  // CHECK-FIXES-AS-VIEW: takeView(strcost::as_view(S));
+}
+
+std::wstring_view positiveWideViewReturnThroughPointer(const CStringW *S) {
+  return S->GetString();
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: string view built from 'GetString()'
+  // CHECK-FIXES: return {S->GetString(), static_cast<std::size_t>(S->GetLength())};
+  // CHECK-MESSAGES-AS-VIEW: :[[@LINE-3]]:10: warning: string view built from 'GetString()'
+  // CHECK-FIXES-AS-VIEW: return strcost::as_view(*S);
+}
+
+std::size_t positiveStrlen(const CString &S) {
+  return std::strlen(S.GetString());
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'strlen' of 'GetString()' rescans for a length that 'CString' (aka 'CStringT<char, ATL::StrTraitATL<char>>') already stores; use 'GetLength()'
+  // CHECK-FIXES: return static_cast<std::size_t>(S.GetLength());
+  // CHECK-MESSAGES-AS-VIEW: :[[@LINE-3]]:10: warning: 'strlen' of 'GetString()'
+  // CHECK-FIXES-AS-VIEW: return static_cast<std::size_t>(S.GetLength());
+}
+
+std::size_t positiveWcslen(const CStringW &S) {
+  return wcslen(S.GetString());
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'wcslen' of 'GetString()'
+  // CHECK-FIXES: return static_cast<std::size_t>(S.GetLength());
+  // CHECK-MESSAGES-AS-VIEW: :[[@LINE-3]]:10: warning: 'wcslen' of 'GetString()'
+  // CHECK-FIXES-AS-VIEW: return static_cast<std::size_t>(S.GetLength());
+}
+
+void positiveStringDirectInit(const CString &S) {
+  std::string T(S.GetString());
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: string copied from 'GetString()'
+  // CHECK-FIXES: std::string T(S.GetString(), static_cast<std::size_t>(S.GetLength()));
+  // CHECK-MESSAGES-AS-VIEW: :[[@LINE-3]]:17: warning: string copied from 'GetString()'
+  // CHECK-FIXES-AS-VIEW: std::string T(S.GetString(), static_cast<std::size_t>(S.GetLength()));
+}
+
+void positiveStringAssign(const CString &S, std::string &T) {
+  T = S.GetString();
+  // CHECK-MESSAGES: :[[@LINE-1]]:7: warning: string assigned from 'GetString()'
+  // CHECK-FIXES: T = {S.GetString(), static_cast<std::size_t>(S.GetLength())};
+  // CHECK-MESSAGES-AS-VIEW: :[[@LINE-3]]:7: warning: string assigned from 'GetString()'
+  // CHECK-FIXES-AS-VIEW: T = {S.GetString(), static_cast<std::size_t>(S.GetLength())};
+}
+
+void positiveStringAppendMember(const CString &S, std::string &T) {
+  T.append(S.GetString());
+  // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: string appended from 'GetString()'
+  // CHECK-FIXES: T.append(S.GetString(), static_cast<std::size_t>(S.GetLength()));
+  // CHECK-MESSAGES-AS-VIEW: :[[@LINE-3]]:12: warning: string appended from 'GetString()'
+  // CHECK-FIXES-AS-VIEW: T.append(S.GetString(), static_cast<std::size_t>(S.GetLength()));
+}
+
+CString makeCString();
+void positiveObjectEvaluatedTwiceNoFix() {
+  std::string_view V(makeCString().GetString());
+  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: string view built from 'GetString()'
+  // CHECK-MESSAGES: :[[@LINE-2]]:22: note: no fix-it: the object would be evaluated twice
+  // CHECK-FIXES: std::string_view V(makeCString().GetString());
+  // CHECK-MESSAGES-AS-VIEW: :[[@LINE-4]]:22: warning: string view built from 'GetString()'
+  // CHECK-FIXES-AS-VIEW: std::string_view V(strcost::as_view(makeCString()));
+}
+
+void negativeTwoArgumentView(const CString &S) {
+  std::string_view V(S.GetString(), S.GetLength());
+}
+
+void negativeImplicitConversionIsNotTracked(const CString &S) {
+  // CString converts to PCXSTR implicitly; that conversion is not matched yet.
+  std::size_t N = std::strlen(S);
+}
