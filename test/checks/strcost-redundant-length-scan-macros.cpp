@@ -1,0 +1,48 @@
+// RUN: %check_strcost %s strcost-redundant-length-scan %t -- -- -std=c++17
+
+// Inside a macro an edit would rewrite the macro for every use; the warning
+// stays, the fix-it does not.
+
+#include <cstring>
+#include <string>
+#include <string_view>
+
+#define CSTR(s) (s).c_str()
+#define VIEW_OF(s) std::string_view((s).c_str())
+#define LENGTH(s) std::strlen((s).c_str())
+
+void positiveArgumentFromMacroNoFix(const std::string &S) {
+  std::string_view V(CSTR(S));
+  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: string view built from 'c_str()'
+  // CHECK-MESSAGES: :[[@LINE-2]]:22: note: no fix-it: the argument is spelled inside a macro
+  // CHECK-FIXES: std::string_view V(CSTR(S));
+}
+
+void positiveWholeConstructionInMacroNoFix(const std::string &S) {
+  auto V = VIEW_OF(S);
+  // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: string view built from 'c_str()'
+  // CHECK-MESSAGES: :[[@LINE-2]]:12: note: no fix-it: the argument is spelled inside a macro
+  // CHECK-FIXES: auto V = VIEW_OF(S);
+}
+
+std::size_t positiveStrlenInMacroNoFix(const std::string &S) {
+  return LENGTH(S);
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'strlen' of 'c_str()'
+  // CHECK-MESSAGES: :[[@LINE-2]]:10: note: no fix-it: the call is spelled inside a macro
+  // CHECK-FIXES: return LENGTH(S);
+}
+
+#define NAME Name
+struct Record {
+  std::string Name;
+  std::size_t positiveMacroObjectOutsideArgumentFixes() const {
+    return std::strlen(NAME.c_str());
+    // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: 'strlen' of 'c_str()'
+    // CHECK-MESSAGES: :[[@LINE-2]]:12: note: no fix-it: the object is spelled inside a macro
+    // CHECK-FIXES: return std::strlen(NAME.c_str());
+  }
+};
+
+void negativeNolint(const std::string &S) {
+  std::string_view V(S.c_str()); // NOLINT(strcost-redundant-length-scan)
+}
