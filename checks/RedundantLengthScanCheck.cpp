@@ -42,18 +42,22 @@ RedundantLengthScanCheck::RedundantLengthScanCheck(StringRef Name,
   // A bad option value is an error, not a warning: a CI job that silently runs
   // with a default the user did not ask for would hide the mistake.
   std::string Error;
-  if (!Classes.addFromOption(StringLikeClassesOption, Error))
+  if (!Classes.addFromOption(StringLikeClassesOption, Error)) {
+    ConfigurationValid = false;
     configurationDiag("invalid value for option 'StringLikeClasses' of check "
                       "'%0': %1",
                       DiagnosticIDs::Error)
         << Name << Error;
-  if (NonStandardFixOption == AsViewName)
+  }
+  if (NonStandardFixOption == AsViewName) {
     NonStandardFix = NonStandardFixKind::AsView;
-  else if (NonStandardFixOption != PointerLengthName)
+  } else if (NonStandardFixOption != PointerLengthName) {
+    ConfigurationValid = false;
     configurationDiag("invalid value '%0' for option 'NonStandardFix' of check "
                       "'%1'; expected 'pointer-length' or 'as-view'",
                       DiagnosticIDs::Error)
         << NonStandardFixOption << Name;
+  }
 }
 
 void RedundantLengthScanCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
@@ -68,6 +72,10 @@ void RedundantLengthScanCheck::registerPPCallbacks(
 }
 
 void RedundantLengthScanCheck::registerMatchers(MatchFinder *Finder) {
+  // With a bad option the error is the whole report: findings computed from a
+  // configuration the user did not mean would only bury it.
+  if (!ConfigurationValid)
+    return;
   std::vector<std::string> ClassNames = Classes.classNames();
   std::vector<std::string> AccessorNames = Classes.pointerAccessorNames();
   auto StringLike = cxxRecordDecl(isSameOrDerivedFrom(

@@ -33,6 +33,7 @@ private:
   const std::string StringLikeClassesOption;
   const std::string NonStandardFixOption;
   NonStandardFixKind NonStandardFix = NonStandardFixKind::PointerLength;
+  bool ConfigurationValid = true;
   utils::StringLikeClasses Classes;
   tidy::utils::IncludeInserter Inserter;
 };

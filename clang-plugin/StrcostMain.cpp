@@ -121,9 +121,18 @@ int main(int Argc, const char **Argv) {
       return fail("build directory '" + P.BuildPath + "' does not exist");
     std::string Error;
     if (!clang::tooling::CompilationDatabase::autoDetectFromDirectory(
-            P.BuildPath, Error))
-      return fail("no usable compile_commands.json in '" + P.BuildPath +
-                  "' or above it: " + Error);
+            P.BuildPath, Error)) {
+      // LLVM explains every database plugin it tried; the JSON one is the
+      // one users have.
+      llvm::StringRef Reason = "no compile_commands.json there or in a parent";
+      llvm::SmallVector<llvm::StringRef, 4> Lines;
+      llvm::StringRef(Error).split(Lines, '\n');
+      for (llvm::StringRef Line : Lines)
+        if (Line.consume_front("json-compilation-database: "))
+          Reason = Line;
+      return fail("cannot read the compilation database in '" + P.BuildPath +
+                  "': " + Reason);
+    }
   }
   for (const std::string &File : P.Files)
     if (!llvm::sys::fs::exists(File))
