@@ -1,0 +1,239 @@
+#!/usr/bin/env python3
+"""Runs the strcost checks over many translation units in parallel.
+
+  strcost-run.py --strcost BIN                 the bundled examples (bench/examples)
+  strcost-run.py --strcost BIN BUILD_DIR       every file in BUILD_DIR/compile_commands.json
+  strcost-run.py --strcost BIN BUILD_DIR ARGS  ARGS go to strcost (--fix, --config=...)
+
+Prints each finding once (a header seen from several files is reported once),
+a progress line while it works, and a per-check summary at the end. Exits 0 when
+every file was analysed (findings are not failures), 1 on bad input, 2 when
+strcost crashed on some file.
+"""
+
+import argparse
+import concurrent.futures
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+EXAMPLES = os.path.join(ROOT, "bench", "examples")
+DIAG = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): "
+                  r"(?P<level>warning|error|note): (?P<msg>.*?)(?: \[(?P<check>[\w.,-]+)\])?$")
+
+
+def die(msg):
+    sys.stderr.write(f"strcost-run: error: {msg}\n")
+    sys.exit(1)
+
+
+def examples_database(tmp):
+    """A compile_commands.json for the bundled examples."""
+    files = sorted(f for f in os.listdir(EXAMPLES) if f.endswith(".cpp"))
+    entries = [{
+        "directory": EXAMPLES,
+        "file": os.path.join(EXAMPLES, f),
+        "arguments": ["c++", "-std=c++20", "-I", os.path.join(ROOT, "runtime", "include"),
+                      "-isystem", os.path.join(ROOT, "test", "checks", "Inputs", "atl"),
+                      "-c", f],
+    } for f in files]
+    with open(os.path.join(tmp, "compile_commands.json"), "w") as out:
+        json.dump(entries, out, indent=1)
+    return tmp
+
+
+def load_database(build_dir):
+    path = os.path.join(build_dir, "compile_commands.json")
+    if not os.path.isdir(build_dir):
+        die(f"'{build_dir}' is not a directory")
+    if not os.path.isfile(path):
+        die(f"no compile_commands.json in '{build_dir}' (configure the project with "
+            "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON, or use bear)")
+    try:
+        with open(path) as f:
+            entries = json.load(f)
+    except OSError as e:
+        die(f"cannot read '{path}': {e.strerror}")
+    except json.JSONDecodeError as e:
+        die(f"'{path}' is not valid JSON: {e}")
+    if not isinstance(entries, list):
+        die(f"'{path}' is not a list of compile commands")
+    files = {}  # file -> the directory its command runs in
+    for e in entries:
+        if not isinstance(e, dict) or "file" not in e or "directory" not in e:
+            die(f"'{path}' has an entry without 'file' or 'directory'")
+        f = e["file"]
+        f = f if os.path.isabs(f) else os.path.join(e["directory"], f)
+        files.setdefault(os.path.normpath(f), e["directory"])
+    return files
+
+
+def parse_fixes(path):
+    """(check, file, offset) -> has a fix, from an --export-fixes YAML file.
+
+    A tiny reader for the one layout clang-tidy writes, so that no YAML module
+    is needed."""
+    result = {}
+    if not os.path.exists(path):
+        return result
+    with open(path, encoding="utf-8", errors="replace") as f:
+        text = f.read()
+    for block in re.split(r"\n  - DiagnosticName:\s*", text)[1:]:
+        name = block.split("\n", 1)[0].strip().strip("'")
+        where = re.search(r"FilePath:\s*'?(.*?)'?\n\s*FileOffset:\s*(\d+)", block)
+        fixed = re.search(r"Replacements:\s*\n\s*- FilePath:", block) is not None
+        if where:
+            result[(name, where.group(1), int(where.group(2)))] = fixed
+    return result
+
+
+def analyse(strcost, build_dir, file, extra, tmp, index):
+    fixes = os.path.join(tmp, f"fixes-{index}.yaml")
+    cmd = [strcost, "-p", build_dir, "--quiet", "--checks=-*,strcost-*",
+           f"--export-fixes={fixes}", *extra, file]
+    r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                       text=True, errors="replace")
+    return file, r.returncode, r.stdout, parse_fixes(fixes)
+
+
+def group_diagnostics(output):
+    """Splits clang-tidy output into (header line, block text) per diagnostic,
+    notes and source excerpts staying with the warning or error they follow."""
+    groups = []
+    for line in output.splitlines():
+        m = DIAG.match(line)
+        if m and m.group("level") != "note":
+            groups.append([m, [line]])
+        elif groups:
+            groups[-1][1].append(line)
+    return groups
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--strcost", required=True, help="the strcost driver binary")
+    p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
+    p.add_argument("build_dir", nargs="?", help="directory with compile_commands.json")
+    p.add_argument("strcost_args", nargs=argparse.REMAINDER,
+                   help="passed to strcost for every file")
+    args = p.parse_args()
+    if not os.access(args.strcost, os.X_OK):
+        die(f"strcost binary '{args.strcost}' not found; build it first")
+
+    tmp = tempfile.mkdtemp(prefix="strcost-run-")
+    try:
+        if args.build_dir:
+            build_dir = os.path.abspath(args.build_dir)
+            what = build_dir
+        else:
+            build_dir = examples_database(tmp)
+            what = "the bundled examples in bench/examples"
+        files = load_database(build_dir)
+        if not files:
+            die(f"'{build_dir}/compile_commands.json' lists no files")
+        jobs = max(1, min(args.jobs, len(files)))
+        sys.stderr.write(f"strcost: {len(files)} translation units from {what}, "
+                         f"{jobs} in parallel\n")
+
+        seen = set()
+        findings = {}   # check -> [count, with fix-it]
+        failed, crashed = [], []
+        tty = sys.stderr.isatty()
+        with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
+            futures = [pool.submit(analyse, args.strcost, build_dir, f,
+                                   args.strcost_args, tmp, i)
+                       for i, f in enumerate(files)]
+            directory_of = {f: d for f, d in files.items()}
+            for done, fut in enumerate(concurrent.futures.as_completed(futures), 1):
+                file, rc, output, fixes = fut.result()
+                cwd = directory_of[file]
+                rel = os.path.relpath(file)
+                progress = f"[{done}/{len(files)}] {rel}"
+                if tty:
+                    sys.stderr.write("\r\033[K" + progress)
+                else:
+                    sys.stderr.write(progress + "\n")
+                sys.stderr.flush()
+                if rc < 0 or "crash backtrace" in output.lower() or \
+                        "Stack dump:" in output:
+                    crashed.append(rel)
+                has_error = False
+                for m, block in group_diagnostics(output):
+                    if m.group("level") == "error":
+                        has_error = True
+                        continue
+                    check = m.group("check") or "clang-diagnostic"
+                    if not check.startswith("strcost-"):
+                        continue
+                    # Paths are printed as the compile command spelled them.
+                    path = os.path.realpath(os.path.join(cwd, m.group("file")))
+                    shown = os.path.relpath(path)
+                    block[0] = shown + block[0][len(m.group("file")):]
+                    key = (path, m.group("line"), m.group("col"), m.group("msg"))
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                    if tty:
+                        sys.stderr.write("\r\033[K")
+                    print("\n".join(block), flush=True)
+                    entry = findings.setdefault(check, [0, 0])
+                    entry[0] += 1
+                    offset = line_offset(path, int(m.group("line")), int(m.group("col")))
+                    if any(fixed and name == check and os.path.realpath(
+                               os.path.join(cwd, where)) == path and at == offset
+                           for (name, where, at), fixed in fixes.items()):
+                        entry[1] += 1
+                if has_error or (rc != 0 and not crashed):
+                    failed.append(rel)
+        if tty:
+            sys.stderr.write("\r\033[K")
+
+        print()
+        print("strcost summary")
+        width = max([len(c) for c in findings] + [len("total"), len("check")])
+        print(f"  {'check':<{width}}  findings  with fix-it")
+        total = [0, 0]
+        for check in sorted(findings):
+            n, fixed = findings[check]
+            total[0] += n
+            total[1] += fixed
+            print(f"  {check:<{width}}  {n:>8}  {fixed:>11}")
+        print(f"  {'total':<{width}}  {total[0]:>8}  {total[1]:>11}")
+        print(f"  {len(files)} translation units analysed, "
+              f"{len(failed)} with compile errors, {len(crashed)} crashed")
+        for f in failed:
+            print(f"  compile errors in {f} (clang could not parse it as configured)")
+        for f in crashed:
+            print(f"  CRASH in {f}")
+        return 2 if crashed else 0
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+_line_starts = {}
+
+
+def line_offset(path, line, col):
+    """The byte offset of line:col in path, as --export-fixes reports it."""
+    if path not in _line_starts:
+        starts = [0]
+        try:
+            with open(path, "rb") as f:
+                for raw in f:
+                    starts.append(starts[-1] + len(raw))
+        except OSError:
+            pass
+        _line_starts[path] = starts
+    starts = _line_starts[path]
+    if line - 1 >= len(starts):
+        return -1
+    return starts[line - 1] + col - 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
