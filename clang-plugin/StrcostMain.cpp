@@ -12,6 +12,7 @@
 #include "clang-tidy/ClangTidyOptions.h"
 #include "clang-tidy/tool/ClangTidyMain.h"
 #include "clang/Tooling/CompilationDatabase.h"
+#include "clang/Tooling/JSONCompilationDatabase.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -120,7 +121,15 @@ int main(int Argc, const char **Argv) {
     if (!llvm::sys::fs::exists(P.BuildPath))
       return fail("build directory '" + P.BuildPath + "' does not exist");
     std::string Error;
-    if (!clang::tooling::CompilationDatabase::autoDetectFromDirectory(
+    // A broken database in the named directory must not be skipped in favour
+    // of one in a parent directory, which is what auto-detection would do.
+    llvm::SmallString<256> Json(P.BuildPath);
+    llvm::sys::path::append(Json, "compile_commands.json");
+    if (llvm::sys::fs::exists(Json)) {
+      if (!clang::tooling::JSONCompilationDatabase::loadFromFile(
+              Json, Error, clang::tooling::JSONCommandLineSyntax::AutoDetect))
+        return fail("cannot read '" + Json + "': " + Error);
+    } else if (!clang::tooling::CompilationDatabase::autoDetectFromDirectory(
             P.BuildPath, Error)) {
       // LLVM explains every database plugin it tried; the JSON one is the
       // one users have.

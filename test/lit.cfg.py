@@ -1,6 +1,7 @@
 # lit configuration for strcost: check tests (test/checks) and driver tests
 # (test/driver). Paths come from lit.site.cfg.py, written by CMake.
 import os
+import tempfile
 import lit.formats
 
 config.name = "strcost"
@@ -20,6 +21,9 @@ config.substitutions.append((
               "--filecheck", config.filecheck,
               "--clangxx", config.clangxx,
               "--runtime-include", config.runtime_include])))
+# A directory with no compile_commands.json in it or above it: the build tree
+# (or a checkout with a compile_commands.json link) would not do.
+config.substitutions.append(("%outside_tree", tempfile.mkdtemp(prefix="strcost-lit-")))
 config.substitutions.append(("%strcost_module", config.strcost_module))
 config.substitutions.append(("%strcost", config.strcost_bin))
 config.substitutions.append(("%clang_tidy", config.clang_tidy))
