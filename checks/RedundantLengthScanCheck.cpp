@@ -231,8 +231,7 @@ static bool objectConvertsTo(const PointerSource &S, const CXXRecordDecl *Target
   if (!S.Class->IsStdBasicString)
     return false;
   if (!TargetIsView)
-    return Ctx.hasSameType(Ctx.getRecordType(S.Record),
-                           Ctx.getRecordType(Target));
+    return S.Record->getCanonicalDecl() == Target->getCanonicalDecl();
   const TemplateArgumentList *From = templateArgs(S.Record);
   const TemplateArgumentList *To = templateArgs(Target);
   if (!From || !To || From->size() < 2 || To->size() < 2)

@@ -8,7 +8,11 @@
 
 #include "RedundantLengthScanCheck.h"
 #include "clang-tidy/ClangTidyModule.h"
+#include "llvm/Config/llvm-config.h"
+// LLVM 22 moved the registry into ClangTidyModule.h and deprecated this header.
+#if LLVM_VERSION_MAJOR < 22
 #include "clang-tidy/ClangTidyModuleRegistry.h"
+#endif
 
 namespace clang::tidy::strcost {
 

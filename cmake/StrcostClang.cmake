@@ -35,7 +35,10 @@ find_program(STRCOST_CLANG_TIDY NAMES clang-tidy-${STRCOST_LLVM_MAJOR} clang-tid
 find_program(STRCOST_CLANGXX NAMES clang++-${STRCOST_LLVM_MAJOR} clang++
   HINTS "${STRCOST_LLVM_BINDIR}" NO_DEFAULT_PATH)
 find_program(STRCOST_FILECHECK NAMES FileCheck HINTS "${STRCOST_LLVM_BINDIR}" NO_DEFAULT_PATH)
-find_file(STRCOST_LIT lit.py HINTS "${LLVM_LIBRARY_DIR}/../build/utils/lit" NO_DEFAULT_PATH)
+# lit is a Python script: LLVM 19 packages it as build/utils/lit/lit.py,
+# LLVM 22 as bin/lit.
+find_file(STRCOST_LIT NAMES lit.py lit
+  HINTS "${LLVM_LIBRARY_DIR}/../build/utils/lit" "${STRCOST_LLVM_BINDIR}" NO_DEFAULT_PATH)
 
 # Compile options every Clang-facing target needs: LLVM's headers, definitions and
 # its RTTI setting (a mismatch breaks typeinfo of ClangTidyCheck in the module).
