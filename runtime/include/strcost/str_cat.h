@@ -164,14 +164,32 @@ bool views_into(const C *, const C *, const Piece &) noexcept {
   return false;
 }
 
-template <class String, class... P> void append_unchecked(String &s, const P &...p) {
-  (s.append(p.data(), p.size()), ...);
+template <class Tr, class C, class... P>
+void copy_pieces([[maybe_unused]] C *out, const P &...p) {
+  ((Tr::copy(out, p.data(), p.size()), out += p.size()), ...);
+}
+
+// Makes s.size() == n and writes the pieces from s.data() + offset on; what
+// lies below offset is kept. One call into the library, not one per piece.
+template <class C, class Tr, class Al, class... P>
+void write_pieces(std::basic_string<C, Tr, Al> &s, std::size_t offset, std::size_t n,
+                  const P &...p) {
+#if defined(__cpp_lib_string_resize_and_overwrite)
+  s.resize_and_overwrite(n, [&](C *buf, std::size_t len) {
+    copy_pieces<Tr>(buf + offset, p...);
+    return len;
+  });
+#else
+  // resize() zero-fills only past the old size: nothing when str_assign
+  // repeats a result of the same length.
+  s.resize(n);
+  copy_pieces<Tr>(s.data() + offset, p...);
+#endif
 }
 
 // For a fresh string, which no piece can view.
 template <class String, class... P> void cat_pieces(String &s, const P &...p) {
-  s.reserve((std::size_t{0} + ... + p.size()));
-  append_unchecked(s, p...);
+  write_pieces(s, 0, (std::size_t{0} + ... + p.size()), p...);
 }
 
 template <class C, class Tr, class Al, class... P>
@@ -182,21 +200,20 @@ void append_pieces(std::basic_string<C, Tr, Al> &s, const P &...p) {
     [[maybe_unused]] const C *b = s.data();
     if ((views_into(b, b + old, p) || ...)) {
       // Growing would free the buffer these pieces view: build the result
-      // beside it, with the geometric growth reserve() would have applied.
+      // beside it, with the geometric growth s would have had.
       std::basic_string<C, Tr, Al> tmp(s.get_allocator());
       const std::size_t doubled =
           s.capacity() < s.max_size() / 2 ? 2 * s.capacity() : s.max_size();
       tmp.reserve(old + add > doubled ? old + add : doubled);
       tmp.append(s);
-      append_unchecked(tmp, p...);
+      write_pieces(tmp, old, old + add, p...);
       s.swap(tmp);
       return;
     }
-    s.reserve(old + add);
   }
-  // Without reallocation, in-place appends never overwrite a piece: pieces
-  // that view s lie below its old size, and writing starts there.
-  append_unchecked(s, p...);
+  // Without reallocation, writing never overwrites a piece: pieces that view
+  // s lie below its old size, and writing starts there.
+  write_pieces(s, old, old + add, p...);
 }
 
 template <class C, class Tr, class Al, class... P>
@@ -207,14 +224,13 @@ void assign_pieces(std::basic_string<C, Tr, Al> &s, const P &...p) {
     // Overwriting s in place would clobber what these pieces read (think
     // `s = "x" + s`); like operator+, pay one allocation instead.
     std::basic_string<C, Tr, Al> tmp(s.get_allocator());
-    tmp.reserve(total);
-    append_unchecked(tmp, p...);
+    write_pieces(tmp, 0, total, p...);
     s.swap(tmp);
     return;
   }
-  s.clear();
-  s.reserve(total); // never shrinks: steady-state loops do not allocate
-  append_unchecked(s, p...);
+  if (total > s.capacity())
+    s.clear(); // so that growing copies nothing
+  write_pieces(s, 0, total, p...); // never shrinks: steady-state loops do not allocate
 }
 
 } // namespace detail
