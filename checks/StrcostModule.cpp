@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ChainedConcatenationCheck.h"
 #include "RedundantLengthScanCheck.h"
 #include "clang-tidy/ClangTidyModule.h"
 #include "llvm/Config/llvm-config.h"
@@ -19,6 +20,8 @@ namespace clang::tidy::strcost {
 class StrcostModule : public ClangTidyModule {
 public:
   void addCheckFactories(ClangTidyCheckFactories &Factories) override {
+    Factories.registerCheck<ChainedConcatenationCheck>(
+        "strcost-chained-concatenation");
     Factories.registerCheck<RedundantLengthScanCheck>(
         "strcost-redundant-length-scan");
   }
