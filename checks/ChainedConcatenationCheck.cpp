@@ -426,9 +426,21 @@ public:
     if (Op.isMacroID())
       return fail("an operator is spelled inside a macro");
     SourceLocation OpEnd = tokenEnd(Op);
-    if (isBlankBetween(PrevEnd, Op))
+    if (!isBlankBetween(PrevEnd, Op))
+      return replace(Op, OpEnd, ",");
+    bool Invalid = false;
+    StringRef Between = Lexer::getSourceText(
+        CharSourceRange::getCharRange(PrevEnd, Op), SM, LO, &Invalid);
+    if (!Between.contains('\n'))
       return replace(PrevEnd, OpEnd, ",");
-    return replace(Op, OpEnd, ",");
+    // A leading `+` on its own line: the comma moves to the end of the line
+    // before, and the line keeps its indentation.
+    const char *P = SM.getCharacterData(OpEnd, &Invalid);
+    unsigned Blanks = 0;
+    while (!Invalid && (P[Blanks] == ' ' || P[Blanks] == '\t'))
+      ++Blanks;
+    return replace(PrevEnd, PrevEnd, ",") &&
+           replace(Op, OpEnd.getLocWithOffset(Blanks), "");
   }
 
   std::optional<std::string> text(SourceRange R) const {
