@@ -242,7 +242,10 @@ static bool mayHaveSideEffects(const Stmt *S, const ASTContext &Ctx) {
     }
     if (Callee) {
       const auto *Method = dyn_cast<CXXMethodDecl>(Callee);
-      bool Quiet = Callee->isInStdNamespace() || Callee->isConstexpr() ||
+      // Members of std::basic_string are in the class, not in namespace std.
+      const auto *Owner = dyn_cast<Decl>(Callee->getDeclContext());
+      bool Quiet = Callee->isInStdNamespace() ||
+                   (Owner && isa<CXXRecordDecl>(Owner) && Owner->isInStdNamespace()) || Callee->isConstexpr() ||
                    (Method && (Method->isConst() || Method->isStatic())) ||
                    (isa<CXXConstructorDecl>(Callee) &&
                     cast<CXXConstructorDecl>(Callee)->isTrivial());
