@@ -20,8 +20,9 @@ class ChainedConcatenationCheck : public ClangTidyCheck {
 public:
   ChainedConcatenationCheck(StringRef Name, ClangTidyContext *Context);
   bool isLanguageVersionSupported(const LangOptions &LangOpts) const override {
-    // The runtime is C++17 (if constexpr, fold expressions, std::to_chars).
-    return LangOpts.CPlusPlus17;
+    // Reported in any C++; the strcost runtime's fix-its need C++17 (fold
+    // expressions, std::to_chars), Abseil's C++14.
+    return LangOpts.CPlusPlus;
   }
   void registerPPCallbacks(const SourceManager &SM, Preprocessor *PP,
                            Preprocessor *ModuleExpanderPP) override;
