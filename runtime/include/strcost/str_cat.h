@@ -187,9 +187,20 @@ void write_pieces(std::basic_string<C, Tr, Al> &s, std::size_t offset, std::size
 #endif
 }
 
-// For a fresh string, which no piece can view.
-template <class String, class... P> void cat_pieces(String &s, const P &...p) {
-  write_pieces(s, 0, (std::size_t{0} + ... + p.size()), p...);
+// A fresh string, which no piece can view.
+template <class C, class... P> std::basic_string<C> cat_pieces(const P &...p) {
+  const std::size_t n = (std::size_t{0} + ... + p.size());
+#if defined(__cpp_lib_string_resize_and_overwrite)
+  std::basic_string<C> s;
+  write_pieces(s, 0, n, p...);
+#else
+  // The sized constructor is one call; default construction plus resize()
+  // goes through the library's general replace path, which costs more than
+  // the whole concatenation of short pieces.
+  std::basic_string<C> s(n, C());
+  copy_pieces<std::char_traits<C>>(s.data(), p...);
+#endif
+  return s;
 }
 
 template <class C, class Tr, class Al, class... P>
@@ -240,9 +251,7 @@ template <class... Pieces>
 [[nodiscard]] std::basic_string<detail::result_char_t<Pieces...>>
 str_cat(const Pieces &...pieces) {
   using C = detail::result_char_t<Pieces...>;
-  std::basic_string<C> r;
-  detail::cat_pieces(r, detail::to_piece<C, std::char_traits<C>>(pieces)...);
-  return r;
+  return detail::cat_pieces<C>(detail::to_piece<C, std::char_traits<C>>(pieces)...);
 }
 
 /// Appends `pieces` to `s`, reallocating at most once.
