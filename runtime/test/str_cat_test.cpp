@@ -215,6 +215,28 @@ TEST(StrCat, WideStrings) {
   EXPECT_EQ(str_assign(u32, U"z", u32), U"zabc");
 }
 
+// Short pieces take fixed-size copies by byte count (1, 2-3, 4-7, 8-16,
+// more); every length up to 40 characters, in 1-, 2- and 4-byte characters.
+template <class C> void checkEveryPieceLength() {
+  std::basic_string<C> text;
+  for (int i = 0; i < 90; ++i)
+    text.push_back(static_cast<C>('A' + i % 26));
+  for (std::size_t a = 0; a <= 40; ++a)
+    for (std::size_t b = 0; b <= 40; b += 3) {
+      const std::basic_string<C> x = text.substr(0, a), y = text.substr(a, b);
+      const std::basic_string<C> expected = x + y + x;
+      EXPECT_EQ(str_cat(x, y, x), expected) << a << " " << b;
+      std::basic_string<C> s = text.substr(7, 5);
+      EXPECT_EQ(str_append(s, y, x), text.substr(7, 5) + y + x) << a << " " << b;
+      EXPECT_EQ(str_assign(s, x, y, x), expected) << a << " " << b;
+    }
+}
+TEST(StrCat, EveryShortPieceLength) {
+  checkEveryPieceLength<char>();
+  checkEveryPieceLength<char16_t>();
+  checkEveryPieceLength<char32_t>();
+}
+
 #if defined(__cpp_char8_t)
 TEST(StrCat, Utf8Strings) {
   const std::u8string u8 = u8"eight";

@@ -28,6 +28,7 @@
 
 #include <charconv>
 #include <cstddef>
+#include <cstring>
 #include <functional>
 #include <limits>
 #include <string>
@@ -164,9 +165,39 @@ bool views_into(const C *, const C *, const Piece &) noexcept {
   return false;
 }
 
+// Pieces of a few characters are copied with fixed-size moves that the
+// compiler inlines: a call into the C library's memcpy per piece cost more
+// than the copying itself (10 one-character pieces: about half the time).
+// Pieces never overlap the destination (see append_pieces, assign_pieces).
+template <class Tr, class C>
+C *copy_piece(C *out, const C *in, std::size_t n) noexcept {
+  if constexpr (std::is_same_v<Tr, std::char_traits<C>>) {
+    const std::size_t bytes = n * sizeof(C);
+    char *o = reinterpret_cast<char *>(out);
+    const char *i = reinterpret_cast<const char *>(in);
+    if (bytes > 16) {
+      std::memcpy(o, i, bytes);
+    } else if (bytes >= 8) {
+      std::memcpy(o, i, 8);
+      std::memcpy(o + bytes - 8, i + bytes - 8, 8);
+    } else if (bytes >= 4) {
+      std::memcpy(o, i, 4);
+      std::memcpy(o + bytes - 4, i + bytes - 4, 4);
+    } else if (bytes >= 2) {
+      std::memcpy(o, i, 2);
+      std::memcpy(o + bytes - 2, i + bytes - 2, 2);
+    } else if (bytes == 1) {
+      *o = *i;
+    }
+  } else {
+    Tr::copy(out, in, n);
+  }
+  return out + n;
+}
+
 template <class Tr, class C, class... P>
 void copy_pieces([[maybe_unused]] C *out, const P &...p) {
-  ((Tr::copy(out, p.data(), p.size()), out += p.size()), ...);
+  ((out = copy_piece<Tr>(out, p.data(), p.size())), ...);
 }
 
 // Makes s.size() == n and writes the pieces from s.data() + offset on; what
