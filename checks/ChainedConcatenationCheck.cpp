@@ -221,6 +221,55 @@ static const Expr *toStringArgument(const Expr *Piece) {
   return Arg;
 }
 
+/// Standard library functions that change their object or arguments; the
+/// rest of the library (to_string, operator[], substr, size...) only reads.
+static bool isStdMutator(const FunctionDecl *FD) {
+  if (FD->isOverloadedOperator()) {
+    switch (FD->getOverloadedOperator()) {
+    case OO_Equal: case OO_PlusEqual: case OO_MinusEqual: case OO_PlusPlus:
+    case OO_MinusMinus: case OO_LessLess: case OO_GreaterGreater:
+    case OO_LessLessEqual: case OO_GreaterGreaterEqual: case OO_PipeEqual:
+    case OO_AmpEqual: case OO_StarEqual: case OO_SlashEqual:
+      return true;
+    default:
+      return false;
+    }
+  }
+  if (!FD->getIdentifier())
+    return false;
+  return llvm::is_contained(
+      std::initializer_list<StringRef>{
+          "append", "assign", "insert", "insert_or_assign", "erase", "push_back",
+          "pop_back", "push_front", "pop_front", "push", "pop", "emplace",
+          "emplace_back", "emplace_front", "emplace_hint", "try_emplace",
+          "clear", "resize", "swap", "replace", "extract", "merge", "release",
+          "reset", "exchange", "getline", "get", "put", "read", "write",
+          "ignore", "rand", "generate", "shuffle", "sort", "next_permutation"},
+      FD->getName());
+}
+
+/// Whether \p S certainly changes something: an increment, an assignment, a
+/// volatile access, or a standard library mutator (`t.append(x)`).
+static bool hasKnownSideEffects(const Stmt *S, const ASTContext &Ctx) {
+  if (!S || isa<LambdaExpr>(S))
+    return false;
+  if (const auto *E = dyn_cast<Expr>(S))
+    if (E->HasSideEffects(Ctx, /*IncludePossibleEffects=*/false))
+      return true;
+  if (const auto *Call = dyn_cast<CallExpr>(S))
+    if (const FunctionDecl *FD = Call->getDirectCallee()) {
+      const auto *Owner = dyn_cast<Decl>(FD->getDeclContext());
+      if ((FD->isInStdNamespace() ||
+           (Owner && isa<CXXRecordDecl>(Owner) && Owner->isInStdNamespace())) &&
+          isStdMutator(FD))
+        return true;
+    }
+  for (const Stmt *Child : S->children())
+    if (hasKnownSideEffects(Child, Ctx))
+      return true;
+  return false;
+}
+
 /// Whether evaluating \p E may do something another piece could observe.
 /// Calls of const member functions, of the standard library and of constexpr
 /// functions are taken to be free of effects; others are not.
@@ -242,10 +291,11 @@ static bool mayHaveSideEffects(const Stmt *S, const ASTContext &Ctx) {
     }
     if (Callee) {
       const auto *Method = dyn_cast<CXXMethodDecl>(Callee);
-      // Members of std::basic_string are in the class, not in namespace std.
+      // Members of std classes are in the class, not directly in namespace std.
       const auto *Owner = dyn_cast<Decl>(Callee->getDeclContext());
-      bool Quiet = Callee->isInStdNamespace() ||
-                   (Owner && isa<CXXRecordDecl>(Owner) && Owner->isInStdNamespace()) || Callee->isConstexpr() ||
+      bool InStd = Callee->isInStdNamespace() ||
+                   (Owner && isa<CXXRecordDecl>(Owner) && Owner->isInStdNamespace());
+      bool Quiet = (InStd && !isStdMutator(Callee)) || Callee->isConstexpr() ||
                    (Method && (Method->isConst() || Method->isStatic())) ||
                    (isa<CXXConstructorDecl>(Callee) &&
                     cast<CXXConstructorDecl>(Callee)->isTrivial());
@@ -619,7 +669,7 @@ void ChainedConcatenationCheck::check(const MatchFinder::MatchResult &Result) {
   // for the two; only pieces that cannot observe each other are safe.
   unsigned Effectful = 0, Definite = 0, NonConstant = 0;
   for (const Expr *Piece : C.Pieces) {
-    if (Piece->HasSideEffects(Ctx, /*IncludePossibleEffects=*/false))
+    if (hasKnownSideEffects(Piece, Ctx))
       ++Definite;
     if (mayHaveSideEffects(Piece, Ctx))
       ++Effectful;

@@ -458,3 +458,16 @@ void negativeUserOperatorReturningString(const Path &P) {
 }
 
 void negativeStringView(std::string_view V) { auto N = V.size() + 1 + 2; }
+
+void positiveStdReadersAreQuiet(std::vector<std::string> &V) {
+  auto S = V[0] + "," + V.back() + V.at(1);
+  // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: string built from 4 pieces
+  // CHECK-FIXES: auto S = strcost::str_cat(V[0], ",", V.back(), V.at(1));
+}
+
+void positiveStdMutatorIsAnEffectNoFix(std::string &T, const std::string &A) {
+  auto S = A + T.append("x") + T;
+  // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: string built from 3 pieces
+  // CHECK-MESSAGES: :[[@LINE-2]]:12: note: no fix-it: pieces have side effects
+  // CHECK-FIXES: auto S = A + T.append("x") + T;
+}
