@@ -614,6 +614,17 @@ void ChainedConcatenationCheck::check(const MatchFinder::MatchResult &Result) {
             C.PlusLocs.front(), P->getLParen());
       }))
     F = Form::Value; // `s = (s + a) + b`: the edit would cut into the parens
+  if (F == Form::AppendFromAssign) {
+    // `s = s + a` -> `f(s, a`: the text from `=` through the first `+` goes;
+    // a comment there would go with it, so keep the assignment instead.
+    bool Invalid = false;
+    StringRef Between = Lexer::getSourceText(
+        CharSourceRange::getTokenRange(Assign->getOperatorLoc(),
+                                       C.PlusLocs.front()),
+        Ctx.getSourceManager(), Ctx.getLangOpts(), &Invalid);
+    if (Invalid || Between.contains("/*") || Between.contains("//"))
+      F = Form::Value;
+  }
 
   bool Absl = Runtime == RuntimeKind::Absl;
   if (Absl && F == Form::Assign)
@@ -746,20 +757,10 @@ void ChainedConcatenationCheck::check(const MatchFinder::MatchResult &Result) {
       if (!Suffix.empty())
         B.insert(TargetRange.getEnd(), Suffix);
       SourceLocation Op = Assign->getOperatorLoc();
-      if (F == Form::AppendFromAssign) {
-        // `s = s + a` -> `f(s, a`: the text from after the target through
-        // the first `+` goes; a comment there would go with it.
-        SourceLocation End = B.tokenEnd(C.PlusLocs.front());
-        std::optional<std::string> Between =
-            B.text(SourceRange(Op, C.PlusLocs.front()));
-        if (!Between || Between->find("/*") != std::string::npos ||
-            Between->find("//") != std::string::npos)
-          B.fail("a comment sits between the target and the pieces");
-        else
-          B.replace(TargetRange.getEnd(), End, ",");
-      } else {
+      if (F == Form::AppendFromAssign)
+        B.replace(TargetRange.getEnd(), B.tokenEnd(C.PlusLocs.front()), ",");
+      else
         B.separator(TargetRange.getEnd(), Op);
-      }
       B.insert(ChainRange.getEnd(), ")");
       break;
     }

@@ -471,3 +471,11 @@ void positiveStdMutatorIsAnEffectNoFix(std::string &T, const std::string &A) {
   // CHECK-MESSAGES: :[[@LINE-2]]:12: note: no fix-it: pieces have side effects
   // CHECK-FIXES: auto S = A + T.append("x") + T;
 }
+
+void positiveCommentInAppendFromAssignKeepsTheAssignment(std::string &S,
+                                                        const std::string &A) {
+  // `S = S + ...` -> `f(S, ...` would drop the comment: a value instead.
+  S = S /* old */ + A + "/";
+  // CHECK-MESSAGES: :[[@LINE-1]]:7: warning: {{.*}} use 'strcost::str_cat'
+  // CHECK-FIXES: S = strcost::str_cat(S /* old */ , A, "/");
+}
