@@ -192,6 +192,19 @@ static bool isInLoop(const Stmt *S, ASTContext &Ctx) {
   }
 }
 
+/// The function whose body holds \p S, if any.
+static const FunctionDecl *enclosingFunction(const Stmt *S, ASTContext &Ctx) {
+  DynTypedNode Node = DynTypedNode::create(*S);
+  while (true) {
+    auto Parents = Ctx.getParents(Node);
+    if (Parents.empty())
+      return nullptr;
+    if (const auto *FD = Parents[0].get<FunctionDecl>())
+      return FD;
+    Node = Parents[0];
+  }
+}
+
 static bool isCharType(QualType T) {
   return T->isAnyCharacterType();
 }
@@ -650,6 +663,19 @@ void ChainedConcatenationCheck::check(const MatchFinder::MatchResult &Result) {
   // Why no fix-it, checked from the most to the least fundamental.
   if (Absl ? !LO.CPlusPlus14 : !LO.CPlusPlus17)
     B.fail(Absl ? "absl::StrCat needs C++14" : "the strcost runtime needs C++17");
+  // C++20 allows std::string in constant evaluation; the runtimes are not
+  // constexpr, and a constexpr function that can never be constant is
+  // ill-formed.
+  // A lambda's call operator is constexpr without being asked to be; using
+  // the runtime only makes it not constexpr.
+  const FunctionDecl *Enclosing = enclosingFunction(Plus, Ctx);
+  const auto *EnclosingMethod = dyn_cast_or_null<CXXMethodDecl>(Enclosing);
+  bool ImplicitlyConstexpr =
+      EnclosingMethod && EnclosingMethod->getParent()->isLambda();
+  if (Enclosing && (Enclosing->isConsteval() ||
+                    (Enclosing->isConstexprSpecified() && !ImplicitlyConstexpr)))
+    B.fail(("the function is constexpr, and " + Function.str() +
+            " is not").c_str());
   if (!hasStdTraits(StringType))
     B.fail("the string has custom character traits");
   if (F == Form::Value && !hasDefaultTraitsAndAllocator(StringType))
