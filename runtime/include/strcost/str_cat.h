@@ -169,6 +169,13 @@ bool views_into(const C *, const C *, const Piece &) noexcept {
 // compiler inlines: a call into the C library's memcpy per piece cost more
 // than the copying itself (10 one-character pieces: about half the time).
 // Pieces never overlap the destination (see append_pieces, assign_pieces).
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+// GCC 12 inlines a short literal piece and then warns about the memcpy of the
+// more-than-16-bytes branch, which is dead for that piece.
+#pragma GCC diagnostic ignored "-Warray-bounds"
+#pragma GCC diagnostic ignored "-Wstringop-overread"
+#endif
 template <class Tr, class C>
 C *copy_piece(C *out, const C *in, std::size_t n) noexcept {
   if constexpr (std::is_same_v<Tr, std::char_traits<C>>) {
@@ -194,6 +201,9 @@ C *copy_piece(C *out, const C *in, std::size_t n) noexcept {
   }
   return out + n;
 }
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 
 template <class Tr, class C, class... P>
 void copy_pieces([[maybe_unused]] C *out, const P &...p) {
