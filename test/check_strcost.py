@@ -14,7 +14,12 @@ For the input file it
   4. compiles the fixed file with clang++ -fsyntax-only;
   5. runs the distro's clang-tidy with --load=<strcost module> on the same input
      and FileChecks its messages against the same lines, so both front-ends
-     are held to one expectation.
+     are held to one expectation;
+  6. compiles the input with clang++ -fplugin=<strcost plugin> (the strcost
+     arguments translated to plugin arguments), FileChecks the compiler's
+     messages against the same lines, applies the fixes the plugin exported
+     with clang-apply-replacements and requires the same text as step 3.
+--no-load / --no-plugin skip a front-end where it legitimately differs.
 
 Headers (-header=Inputs/<check-name>/x.h, relative to INPUT's directory, as
 often as needed) take part like the input: each is copied, its CHECK lines
@@ -73,6 +78,10 @@ def main():
                    help="a header that takes part in the test (see above)")
     p.add_argument("--no-load", action="store_true",
                    help="skip the clang-tidy --load front-end")
+    p.add_argument("--plugin", help="the compiler plugin (front-end skipped if absent)")
+    p.add_argument("--apply-replacements", help="clang-apply-replacements")
+    p.add_argument("--no-plugin", action="store_true",
+                   help="skip the compiler plugin front-end")
     p.add_argument("input")
     p.add_argument("check")
     p.add_argument("temp")
@@ -174,6 +183,7 @@ def main():
     checks = [f"--checks=-*,{tools.check}"]
     # 1. The strcost driver, applying fixes.
     fixed_path, header_dir, copies = lay_out("")
+    copies_driver = copies
     tidy_args, cc_args = args_for(header_dir)
     cmd = [tools.strcost, fixed_path, "--fix", *checks, *tidy_args, "--", *cc_args]
     r = run(cmd)
@@ -215,6 +225,58 @@ def main():
         with open(base + ".load.msg", "w", encoding="utf-8") as out:
             out.write(r.stdout)
         check_messages(".load", r.stdout, copies)
+
+    # 5. The compiler plugin, inside a compile, on fresh copies; its exported
+    # fixes must give exactly the driver's fixed files.
+    if tools.plugin and not tools.no_plugin:
+        driver_fixed = {}
+        for name, path in copies_driver.items():
+            with open(path, encoding="utf-8") as src:
+                driver_fixed[name] = src.read()
+        plugin_path, header_dir, copies = lay_out(".plugin")
+        tidy_args, cc_args = args_for(header_dir)
+        fixes_dir = base + ".plugin.fixes"
+        shutil.rmtree(fixes_dir, ignore_errors=True)
+        os.makedirs(fixes_dir)
+        plugin_args = [f"-fplugin={tools.plugin}",
+                       *(f"-fplugin-arg-strcost-{a}" for a in
+                         plugin_arguments([*checks, *tidy_args])),
+                       f"-fplugin-arg-strcost-export-fixes={fixes_dir}/fixes.yaml"]
+        # The driver shows no compiler warnings (clang-diagnostic-* is off);
+        # -Wno-everything does the same here without silencing the plugin.
+        cmd = [tools.clangxx, "-fsyntax-only", "-Wno-everything", *plugin_args,
+               *cc_args, plugin_path]
+        r = run(cmd)
+        if r.returncode != 0:
+            fail(f"the compile with the plugin exited with {r.returncode}:\n  {shlex.join(cmd)}",
+                 r.stdout)
+        with open(base + ".plugin.msg", "w", encoding="utf-8") as out:
+            out.write(r.stdout)
+        check_messages(".plugin", r.stdout, copies)
+        cmd = [tools.apply_replacements, fixes_dir]
+        a = run(cmd)
+        if a.returncode != 0:
+            fail(f"clang-apply-replacements failed:\n  {shlex.join(cmd)}", a.stdout)
+        for name, path in copies.items():
+            with open(path, encoding="utf-8") as src:
+                if src.read() != driver_fixed[name]:
+                    fail(f"the plugin's exported fixes give another {name} than the driver:",
+                         run(["diff", "-u", copies_driver[name], path]).stdout)
+
+
+def plugin_arguments(tidy_args):
+    """The strcost driver's arguments as compiler plugin arguments."""
+    out = []
+    for arg in tidy_args:
+        name, _, value = arg.lstrip("-").partition("=")
+        if name in ("checks", "config", "config-file", "header-filter",
+                    "warnings-as-errors"):
+            out.append(f"{name}={value}")
+        elif name == "system-headers":
+            out.append(name)
+        else:
+            fail(f"no compiler plugin argument for '{arg}': add --no-plugin")
+    return out
 
 if __name__ == "__main__":
     main()

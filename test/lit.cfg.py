@@ -18,6 +18,8 @@ config.substitutions.append((
               "--strcost", config.strcost_bin,
               "--clang-tidy", config.clang_tidy,
               "--module", config.strcost_module,
+              "--plugin", config.strcost_plugin,
+              "--apply-replacements", config.apply_replacements,
               "--filecheck", config.filecheck,
               "--clangxx", config.clangxx,
               "--runtime-include", config.runtime_include])))
@@ -25,6 +27,8 @@ config.substitutions.append((
 # (or a checkout with a compile_commands.json link) would not do.
 config.substitutions.append(("%outside_tree", tempfile.mkdtemp(prefix="strcost-lit-")))
 config.substitutions.append(("%strcost_module", config.strcost_module))
+config.substitutions.append(("%strcost_plugin", config.strcost_plugin))
+config.substitutions.append(("%apply_replacements", config.apply_replacements))
 config.substitutions.append(("%strcost", config.strcost_bin))
 config.substitutions.append(("%clang_tidy", config.clang_tidy))
 config.substitutions.append(("%clangxx", config.clangxx))
