@@ -245,6 +245,9 @@ private:
     bool IsConfigError = Error.DiagLevel == ClangTidyError::Error;
     bool AsError = IsConfigError || Error.IsWarningAsError;
     std::string Tag = Error.DiagnosticName;
+    // -w wins over -Werror, as for the compiler's own warnings.
+    if (!AsError && Diags.getIgnoreAllWarnings())
+      return;
     if (Error.IsWarningAsError) {
       Tag += ",-warnings-as-errors";
     } else if (!AsError && Diags.getWarningsAsErrors() && !Config.NoWerror) {
@@ -253,8 +256,6 @@ private:
       AsError = true;
       Tag += ",-Werror";
     }
-    if (!AsError && Diags.getIgnoreAllWarnings())
-      return; // -w
     auto Level = AsError ? DiagnosticIDs::Error : DiagnosticIDs::Warning;
     unsigned ID = Diags.getDiagnosticIDs()->getCustomDiagID(
         Level, escape(Error.Message.Message) + " [" + escape(Tag) + "]");

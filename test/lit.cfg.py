@@ -29,6 +29,7 @@ config.substitutions.append(("%outside_tree", tempfile.mkdtemp(prefix="strcost-l
 config.substitutions.append(("%strcost_module", config.strcost_module))
 config.substitutions.append(("%strcost_plugin", config.strcost_plugin))
 config.substitutions.append(("%apply_replacements", config.apply_replacements))
+config.substitutions.append(("%strcost_cmake_dir", config.strcost_cmake_dir))
 config.substitutions.append(("%strcost", config.strcost_bin))
 config.substitutions.append(("%clang_tidy", config.clang_tidy))
 config.substitutions.append(("%clangxx", config.clangxx))
