@@ -7,7 +7,7 @@ import lit.formats
 config.name = "strcost"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".cpp", ".test"]
-config.excludes = ["Inputs", "check_strcost.py", "lit.cfg.py"]
+config.excludes = ["Inputs", "check_strcost.py", "lit.cfg.py", "clangd", "validate_sarif.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.strcost_obj_root, "test")
 
@@ -30,6 +30,9 @@ config.substitutions.append(("%strcost_module", config.strcost_module))
 config.substitutions.append(("%strcost_plugin", config.strcost_plugin))
 config.substitutions.append(("%apply_replacements", config.apply_replacements))
 config.substitutions.append(("%strcost_cmake_dir", config.strcost_cmake_dir))
+config.substitutions.append(("%strcost_scripts",
+                             os.path.join(os.path.dirname(config.test_source_root), "scripts")))
+config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%strcost", config.strcost_bin))
 config.substitutions.append(("%clang_tidy", config.clang_tidy))
 config.substitutions.append(("%clangxx", config.clangxx))
