@@ -29,6 +29,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Regex.h"
@@ -138,16 +139,26 @@ public:
   // The action that parsed the arguments is destroyed once it has made its
   // consumer, so the consumer keeps its own copy of the configuration.
   StrcostConsumer(CompilerInstance &CI, PluginConfig Config, StringRef File)
-      : CI(CI), Config(std::move(Config)), MainFile(absolutePath(File)),
-        Context(makeProvider(this->Config, File)),
-        TidyDiags(Context),
+      : CI(CI), Config(std::move(Config)),
+        Preprocessed(!CI.getFrontendOpts().Inputs.empty() &&
+                     CI.getFrontendOpts().Inputs[0].getKind().isPreprocessed()),
+        MainFile(absolutePath(File)),
+        Context(makeProvider(this->Config, File)), TidyDiags(Context) {
+    // LLVM 21 made DiagnosticOptions a reference the engine keeps; clang-tidy
+    // then took ownership of them in its context.
 #if LLVM_VERSION_MAJOR >= 21
-        DiagEngine(new DiagnosticIDs, DiagOpts, &TidyDiags, false)
+    auto DiagOpts = std::make_unique<DiagnosticOptions>();
+    DiagEngine = std::make_unique<DiagnosticsEngine>(
+        llvm::makeIntrusiveRefCnt<DiagnosticIDs>(), *DiagOpts, &TidyDiags,
+        /*ShouldOwnClient=*/false);
+    Context.setDiagnosticsEngine(std::move(DiagOpts), DiagEngine.get());
 #else
-        DiagEngine(new DiagnosticIDs, new DiagnosticOptions, &TidyDiags, false)
+    DiagEngine = std::make_unique<DiagnosticsEngine>(
+        llvm::makeIntrusiveRefCnt<DiagnosticIDs>(),
+        llvm::makeIntrusiveRefCnt<DiagnosticOptions>(), &TidyDiags,
+        /*ShouldOwnClient=*/false);
+    Context.setDiagnosticsEngine(DiagEngine.get());
 #endif
-  {
-    Context.setDiagnosticsEngine(&DiagEngine);
     Factory = std::make_unique<ClangTidyASTConsumerFactory>(Context);
     Inner = Factory->createASTConsumer(CI, File);
   }
@@ -216,6 +227,8 @@ private:
 
   void addFixIts(DiagnosticBuilder &Builder,
                  const llvm::StringMap<tooling::Replacements> &Fix) {
+    if (Preprocessed)
+      return; // see emitPreprocessedFixNotes
     for (const auto &FileAndReplacements : Fix)
       for (const tooling::Replacement &R : FileAndReplacements.second) {
         SourceLocation Begin = locate(R.getFilePath(), R.getOffset());
@@ -237,6 +250,46 @@ private:
         Out += '%';
       Out += C;
     }
+    return Out;
+  }
+
+  /// On preprocessed input (distcc without pump mode compiles the client's
+  /// `-E` output) a fix-it's offsets point into the preprocessed text, and
+  /// clang's -fdiagnostics-parseable-fixits would print them with the original
+  /// file's name but the preprocessed file's line numbers. Since -E also
+  /// collapses runs of spaces, not even the columns can be trusted. So the
+  /// fix-its are withheld and each replacement is spelled out in a note at
+  /// the original line, with the text it removes: enough for
+  /// scripts/strcost-fixits.py to find the spot in the client's file and to
+  /// refuse when it cannot.
+  void emitPreprocessedFixNotes(
+      const llvm::StringMap<tooling::Replacements> &Fix) {
+    if (!Preprocessed)
+      return;
+    DiagnosticsEngine &Diags = CI.getDiagnostics();
+    unsigned ID = Diags.getDiagnosticIDs()->getCustomDiagID(
+        DiagnosticIDs::Note, "fix-it for the original file: replace %0 with %1");
+    SourceManager &SM = CI.getSourceManager();
+    for (const auto &FileAndReplacements : Fix)
+      for (const tooling::Replacement &R : FileAndReplacements.second) {
+        SourceLocation Begin = locate(R.getFilePath(), R.getOffset());
+        if (Begin.isInvalid())
+          continue;
+        bool Invalid = false;
+        llvm::StringRef Buffer =
+            SM.getBufferData(SM.getFileID(Begin), &Invalid);
+        if (Invalid)
+          continue;
+        llvm::StringRef Removed = Buffer.substr(R.getOffset(), R.getLength());
+        Diags.Report(Begin, ID) << jsonString(Removed)
+                                << jsonString(R.getReplacementText());
+      }
+  }
+
+  static std::string jsonString(llvm::StringRef Text) {
+    std::string Out;
+    llvm::raw_string_ostream OS(Out);
+    OS << llvm::json::Value(Text.str());
     return Out;
   }
 
@@ -276,6 +329,7 @@ private:
       addFixIts(Builder, Error.Message.Fix);
     }
     Diags.setWarningsAsErrors(SavedWerror);
+    emitPreprocessedFixNotes(Error.Message.Fix);
     for (const tooling::DiagnosticMessage &Note : Error.Notes) {
       unsigned NoteID = Diags.getDiagnosticIDs()->getCustomDiagID(
           DiagnosticIDs::Note, escape(Note.Message));
@@ -330,13 +384,11 @@ private:
 
   CompilerInstance &CI;
   const PluginConfig Config;
+  const bool Preprocessed;
   std::string MainFile;
-#if LLVM_VERSION_MAJOR >= 21
-  DiagnosticOptions DiagOpts;
-#endif
   ClangTidyContext Context;
   ClangTidyDiagnosticConsumer TidyDiags;
-  DiagnosticsEngine DiagEngine;
+  std::unique_ptr<DiagnosticsEngine> DiagEngine; // reports to TidyDiags
   std::unique_ptr<ClangTidyASTConsumerFactory> Factory;
   std::unique_ptr<ASTConsumer> Inner;
 };

@@ -7,7 +7,8 @@ import lit.formats
 config.name = "strcost"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".cpp", ".test"]
-config.excludes = ["Inputs", "check_strcost.py", "lit.cfg.py", "clangd", "validate_sarif.py"]
+config.excludes = ["Inputs", "check_strcost.py", "lit.cfg.py", "clangd", "validate_sarif.py",
+                   "distcc_demo.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.strcost_obj_root, "test")
 
@@ -33,6 +34,12 @@ config.substitutions.append(("%strcost_cmake_dir", config.strcost_cmake_dir))
 config.substitutions.append(("%strcost_scripts",
                              os.path.join(os.path.dirname(config.test_source_root), "scripts")))
 config.substitutions.append(("%python", config.python_executable))
+config.substitutions.append(("%strcost_clangxx_wrapper",
+                             os.path.join(os.path.dirname(config.strcost_plugin), "..", "bin",
+                                          "strcost-clang++")))
+import shutil
+if shutil.which("distcc") and shutil.which("distccd"):
+    config.available_features.add("distcc")
 config.substitutions.append(("%strcost", config.strcost_bin))
 config.substitutions.append(("%clang_tidy", config.clang_tidy))
 config.substitutions.append(("%clangxx", config.clangxx))
