@@ -163,9 +163,9 @@ public:
     Inner = Factory->createASTConsumer(CI, File);
   }
 
-  // Everything but the end of the translation unit goes to the checks'
-  // consumer unchanged (the match finder only needs the whole AST, but the
-  // static analyzer, if enabled, also needs the declarations as they come).
+  // Everything but the end of the translation unit goes to clang-tidy's
+  // consumer unchanged: its match finder only needs the finished AST, but it
+  // is clang-tidy's business what else it listens to.
   void Initialize(ASTContext &Ctx) override { Inner->Initialize(Ctx); }
   bool HandleTopLevelDecl(DeclGroupRef D) override {
     return Inner->HandleTopLevelDecl(D);
