@@ -189,7 +189,7 @@ BENCHMARK(BM_FormatToFile_Fprintf);
 BENCHMARK(BM_FormatToFile_ToChars);
 BENCHMARK(BM_RawToFile_Ofstream);
 BENCHMARK(BM_RawToFile_Fwrite);
-BENCHMARK(BM_RawToFile_Write)->Iterations(3);
+BENCHMARK(BM_RawToFile_Write);
 BENCHMARK(BM_RawToString_Stringstream);
 BENCHMARK(BM_RawToString_Memcpy);
 BENCHMARK(BM_RawToString_StdString);
