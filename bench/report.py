@@ -164,6 +164,7 @@ EXPERIMENTS = [
     },
     {
         "id": "pair-redundant-length-scan", "binary": "pairs",
+        "check": "strcost-redundant-length-scan",
         "title": "strcost-redundant-length-scan, before and after `strcost --fix`",
         "seed": "002",
         "claim": "The fix removes a scan of every string.",
@@ -295,6 +296,7 @@ def render_experiment(exp, runs, plots_dir, rel_plots):
                 cells.append(cell)
             lines.append("| " + " | ".join(cells) + " |")
     lines.append("")
+    render_experiment.last_measured = measured
     if not any_row:
         return lines + ["Not measured: the benchmark was not built on this machine.", ""], []
 
@@ -405,6 +407,7 @@ def main():
              "## Machine", "", *machine(context), "", "## Summary", "",
              "| experiment | seed | verdict |", "|---|---|---|"]
     body = []
+    savings = {}
     for exp in EXPERIMENTS:
         section, verdicts = render_experiment(exp, results.get(exp["binary"], {}),
                                               plots_dir, "benchmarks")
@@ -415,7 +418,18 @@ def main():
         lines.append(f"| [{exp['title']}](#{exp['id']}) | {exp['seed']} | {status} |")
         body.insert(len(body) - len(section), f'<a id="{exp["id"]}"></a>')
         body.insert(len(body) - len(section), "")
+        if exp.get("check"):
+            got = [s for (v, _), s in render_experiment.last_measured.items()
+                   if v in exp["variants"]]
+            if got:
+                savings[exp["check"]] = {
+                    "min": min(got), "max": max(got), "experiment": exp["id"],
+                    "benchmark": exp["baseline"]}
     lines += ["", "## Experiments", "", *body]
+    # What scripts/run prints next to each check's findings.
+    os.makedirs(plots_dir, exist_ok=True)
+    with open(os.path.join(plots_dir, "savings.json"), "w") as f:
+        json.dump(savings, f, indent=1, sort_keys=True)
     with open(out, "w") as f:
         f.write("\n".join(lines).rstrip() + "\n")
     sys.stderr.write(f"report: wrote {out}\n")
