@@ -7,9 +7,9 @@ strcost-clangd with no clang-tidy checks and with strcost-*.
   scripts/clangd-latency.py --clangd build/bin/strcost-clangd \
       --compile-commands-dir build checks/RedundantLengthScanCheck.cpp [-n 5]
 
-Each variant gets its own clangd process per run; the configuration is given
-as a user config ($XDG_CONFIG_HOME/clangd/config.yaml) so that the measured
-file's tree is left alone. Medians are printed.
+Each run starts its own clangd; runs of the two variants alternate. The
+configuration is given as a user config ($XDG_CONFIG_HOME/clangd/config.yaml)
+so that the measured file's tree is left alone. Medians are printed.
 """
 
 import argparse
@@ -61,29 +61,36 @@ def main():
     args.compile_commands_dir = os.path.abspath(args.compile_commands_dir)
     path = os.path.abspath(args.file)
     args.clangd = os.path.abspath(args.clangd)
-    for name, config in VARIANTS.items():
-        runs = []
-        for _ in range(args.n):
-            with tempfile.TemporaryDirectory() as home:
-                os.makedirs(os.path.join(home, "clangd"))
-                with open(os.path.join(home, "clangd", "config.yaml"), "w") as f:
-                    f.write(config)
-                old = os.environ.get("XDG_CONFIG_HOME")
-                os.environ["XDG_CONFIG_HOME"] = home
-                try:
-                    client = Client([args.clangd, "--background-index=false", "--enable-config",
-                                     f"--compile-commands-dir={args.compile_commands_dir}"],
-                                    cwd=os.path.dirname(path))
-                    runs.append(measure(client, path))
-                finally:
-                    if old is None:
-                        del os.environ["XDG_CONFIG_HOME"]
-                    else:
-                        os.environ["XDG_CONFIG_HOME"] = old
-        opened = statistics.median(r[0] for r in runs)
-        edited = statistics.median(r[1] for r in runs)
+    # Runs alternate between the variants, so that a change in the machine's
+    # load during the measurement hits both alike.
+    runs = {name: [] for name in VARIANTS}
+    for _ in range(args.n):
+        for name, config in VARIANTS.items():
+            runs[name].append(one_run(args, config, path))
+    for name, results in runs.items():
+        opened = statistics.median(r[0] for r in results)
+        edited = statistics.median(r[1] for r in results)
         print(f"{name:22s} first diagnostics {opened * 1000:7.0f} ms   after an edit "
-              f"{edited * 1000:6.0f} ms   strcost findings {runs[0][2]}   (median of {args.n})")
+              f"{edited * 1000:6.0f} ms   strcost findings {results[0][2]}   (median of {args.n})")
+
+
+def one_run(args, config, path):
+    with tempfile.TemporaryDirectory() as home:
+        os.makedirs(os.path.join(home, "clangd"))
+        with open(os.path.join(home, "clangd", "config.yaml"), "w") as f:
+            f.write(config)
+        old = os.environ.get("XDG_CONFIG_HOME")
+        os.environ["XDG_CONFIG_HOME"] = home
+        try:
+            client = Client([args.clangd, "--background-index=false", "--enable-config",
+                             f"--compile-commands-dir={args.compile_commands_dir}"],
+                            cwd=os.path.dirname(path))
+            return measure(client, path)
+        finally:
+            if old is None:
+                del os.environ["XDG_CONFIG_HOME"]
+            else:
+                os.environ["XDG_CONFIG_HOME"] = old
 
 
 if __name__ == "__main__":
