@@ -397,6 +397,12 @@ class StrcostPluginAction : public PluginASTAction {
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef File) override {
+    // A precompiled module interface compiled to an object file: its findings
+    // were reported when the source was precompiled, and would be again.
+    const auto &Inputs = CI.getFrontendOpts().Inputs;
+    if (!Inputs.empty() &&
+        Inputs[0].getKind().getFormat() == InputKind::Precompiled)
+      return std::make_unique<ASTConsumer>();
     return std::make_unique<StrcostConsumer>(CI, Config, File);
   }
 
