@@ -7,7 +7,8 @@ import lit.formats
 config.name = "strcost"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".cpp", ".test"]
-config.excludes = ["Inputs", "check_strcost.py", "lit.cfg.py"]
+config.excludes = ["Inputs", "check_strcost.py", "lit.cfg.py", "clangd", "validate_sarif.py",
+                   "distcc_demo.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.strcost_obj_root, "test")
 
@@ -18,6 +19,8 @@ config.substitutions.append((
               "--strcost", config.strcost_bin,
               "--clang-tidy", config.clang_tidy,
               "--module", config.strcost_module,
+              "--plugin", config.strcost_plugin,
+              "--apply-replacements", config.apply_replacements,
               "--filecheck", config.filecheck,
               "--clangxx", config.clangxx,
               "--runtime-include", config.runtime_include])))
@@ -25,6 +28,18 @@ config.substitutions.append((
 # (or a checkout with a compile_commands.json link) would not do.
 config.substitutions.append(("%outside_tree", tempfile.mkdtemp(prefix="strcost-lit-")))
 config.substitutions.append(("%strcost_module", config.strcost_module))
+config.substitutions.append(("%strcost_plugin", config.strcost_plugin))
+config.substitutions.append(("%apply_replacements", config.apply_replacements))
+config.substitutions.append(("%strcost_cmake_dir", config.strcost_cmake_dir))
+config.substitutions.append(("%strcost_scripts",
+                             os.path.join(os.path.dirname(config.test_source_root), "scripts")))
+config.substitutions.append(("%python", config.python_executable))
+config.substitutions.append(("%strcost_clangxx_wrapper",
+                             os.path.join(os.path.dirname(config.strcost_plugin), "..", "bin",
+                                          "strcost-clang++")))
+import shutil
+if shutil.which("distcc") and shutil.which("distccd"):
+    config.available_features.add("distcc")
 config.substitutions.append(("%strcost", config.strcost_bin))
 config.substitutions.append(("%clang_tidy", config.clang_tidy))
 config.substitutions.append(("%clangxx", config.clangxx))

@@ -1,0 +1,172 @@
+#!/usr/bin/env python3
+"""strcost-clangd as an editor meets it.
+
+Starts strcost-clangd on stdio in a scratch project (compile_flags.txt, the
+.clangd snippet from docs/editors.md), opens a file with costly string
+patterns and checks that
+  - the strcost findings arrive in textDocument/publishDiagnostics, from
+    clang-tidy, with the check's name as code, and nothing else is reported;
+  - each has a quick fix (textDocument/codeAction); applying them one by one
+    (textDocument/didChange) makes the findings go away, and the result
+    compiles;
+  - an ordinary clangd feature (hover) still works;
+  - without the snippet's FastCheckFilter the strcost checks do not run, which
+    is why the docs ask for it.
+"""
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from lsp_client import Client, LspError, apply_edits, uri  # noqa: E402
+
+CHECK = "strcost-redundant-length-scan"
+
+
+def fail(msg):
+    sys.stderr.write(f"lsp_test: FAIL: {msg}\n")
+    sys.exit(1)
+
+
+def strcost_diags(note):
+    return [d for d in note["params"]["diagnostics"] if d.get("code", "").startswith("strcost-")]
+
+
+def session(args, root, path, text):
+    stderr = open(os.path.join(root, "clangd.log"), "w")
+    client = Client([args.clangd, "--log=verbose", "--background-index=false"],
+                    cwd=root, stderr=stderr)
+    client.initialize(root)
+    client.notify("initialized", {})
+    client.notify("textDocument/didOpen", {"textDocument": {
+        "uri": uri(path), "languageId": "cpp", "version": 1, "text": text}})
+    return client
+
+
+def diagnostics_for(client, path, version):
+    return client.wait_for(
+        lambda n: n.get("method") == "textDocument/publishDiagnostics"
+        and n["params"]["uri"] == uri(path) and n["params"].get("version") == version,
+        f"diagnostics of version {version}", timeout=120)
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--clangd", required=True)
+    p.add_argument("--clangxx", required=True)
+    p.add_argument("--inputs", default=os.path.join(os.path.dirname(__file__), "Inputs"))
+    p.add_argument("--keep", action="store_true", help="keep the scratch project")
+    args = p.parse_args()
+
+    root = os.path.realpath(tempfile.mkdtemp(prefix="strcost-lsp-"))
+    try:
+        run(args, root)
+    except LspError as e:
+        log = os.path.join(root, "clangd.log")
+        if os.path.exists(log):
+            sys.stderr.write(open(log).read()[-4000:])
+        fail(str(e))
+    finally:
+        if not args.keep:
+            shutil.rmtree(root, ignore_errors=True)
+    print("lsp_test: PASS")
+
+
+def run(args, root):
+    path = os.path.join(root, "costly.cpp")
+    shutil.copy(os.path.join(args.inputs, "costly.cpp"), path)
+    shutil.copy(os.path.join(args.inputs, "dot-clangd"), os.path.join(root, ".clangd"))
+    with open(os.path.join(root, "compile_flags.txt"), "w") as f:
+        f.write("-std=c++17\n")
+    text = open(path).read()
+
+    client = session(args, root, path, text)
+    try:
+        note = diagnostics_for(client, path, 1)
+        all_diags = note["params"]["diagnostics"]
+        found = strcost_diags(note)
+        if len(found) != 2 or len(all_diags) != 2:
+            fail(f"expected exactly the 2 strcost findings, got {all_diags}")
+        for d in found:
+            if d["code"] != CHECK or d.get("source") != "clang-tidy":
+                fail(f"unexpected diagnostic {d}")
+            if "rescans for a length" not in d["message"]:
+                fail(f"unexpected message {d['message']!r}")
+        lines = sorted(d["range"]["start"]["line"] for d in found)
+        if lines != [4, 6]:
+            fail(f"findings on lines {lines}, expected [4, 6] (0-based)")
+        print(f"lsp_test: {len(found)} strcost findings: "
+              + "; ".join(f"{d['range']['start']['line'] + 1}: {d['message']}" for d in found))
+
+        # Hover on `std::string` in line 5: clangd's own features still work.
+        hover = client.request("textDocument/hover", {
+            "textDocument": {"uri": uri(path)}, "position": {"line": 4, "character": 33}})
+        if not hover or "basic_string" not in str(hover):
+            fail(f"hover did not describe std::string: {hover}")
+
+        # Quick fixes, one at a time, as a user clicking them would.
+        version = 1
+        expected_fixed = ["return S; }", "return S.size(); }"]
+        while True:
+            diags = strcost_diags(note)
+            if not diags:
+                break
+            diag = diags[0]
+            actions = client.request("textDocument/codeAction", {
+                "textDocument": {"uri": uri(path)}, "range": diag["range"],
+                "context": {"diagnostics": [diag], "only": ["quickfix"]}})
+            fixes = [a for a in actions or [] if a.get("kind") == "quickfix" and "edit" in a]
+            if not fixes:
+                fail(f"no quick fix offered for {diag}: {actions}")
+            edit = fixes[0]["edit"]
+            changes = edit.get("changes", {}).get(uri(path))
+            if changes is None:
+                changes = [e for dc in edit.get("documentChanges", [])
+                           if dc["textDocument"]["uri"] == uri(path) for e in dc["edits"]]
+            print(f"lsp_test: applying quick fix {fixes[0]['title']!r}")
+            text = apply_edits(text, changes)
+            version += 1
+            client.notify("textDocument/didChange", {
+                "textDocument": {"uri": uri(path), "version": version},
+                "contentChanges": [{"text": text}]})
+            note = diagnostics_for(client, path, version)
+            if len(strcost_diags(note)) != len(diags) - 1:
+                fail(f"after the fix, expected {len(diags) - 1} findings: "
+                     f"{note['params']['diagnostics']}")
+            if version > 10:
+                fail("quick fixes do not converge")
+        for want in expected_fixed:
+            if want not in text:
+                fail(f"fixed text lacks {want!r}:\n{text}")
+    finally:
+        client.close()
+
+    with open(path, "w") as f:
+        f.write(text)
+    r = subprocess.run([args.clangxx, "-std=c++17", "-fsyntax-only", path],
+                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if r.returncode != 0:
+        fail(f"the fixed file does not compile:\n{r.stdout}")
+    print("lsp_test: the fixed file compiles")
+
+    # Without FastCheckFilter, clangd 18+ skips checks of unknown latency.
+    with open(os.path.join(root, ".clangd"), "w") as f:
+        f.write("Diagnostics:\n  ClangTidy:\n    Add: strcost-*\n")
+    shutil.copy(os.path.join(args.inputs, "costly.cpp"), path)
+    text = open(path).read()
+    client = session(args, root, path, text)
+    try:
+        note = diagnostics_for(client, path, 1)
+        if strcost_diags(note):
+            fail("strcost ran without FastCheckFilter: update docs/editors.md")
+    finally:
+        client.close()
+    print("lsp_test: without 'FastCheckFilter: Loose' clangd skips the strcost checks")
+
+
+if __name__ == "__main__":
+    main()
