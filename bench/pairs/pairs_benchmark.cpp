@@ -9,9 +9,11 @@
 #include <vector>
 
 #define STRCOST_PAIR_NS before
+#include "chained_concatenation.h"
 #include "redundant_length_scan.h"
 #undef STRCOST_PAIR_NS
 #define STRCOST_PAIR_NS after
+#include "chained_concatenation.h"
 #include "redundant_length_scan.h"
 #undef STRCOST_PAIR_NS
 
@@ -44,8 +46,40 @@ void BM_RedundantLengthScan(benchmark::State &state) {
     state.SkipWithError("the fixed code computes another length");
 }
 
+// 256 entries with the seed's piece lengths (7, 20, 4, 28 characters).
+template <class Entry> std::vector<Entry> Entries() {
+  std::vector<Entry> entries;
+  for (long i = 0; i < 256; ++i)
+    entries.push_back({"archive", "nightly-build-" + std::to_string(100000 + i), ".tgz",
+                       "produced by the proxy test!!", i * 7919});
+  return entries;
+}
+
+template <class Entry, std::size_t (*Render)(const std::vector<Entry> &),
+          std::string (*Join)(const std::vector<Entry> &)>
+void BM_ChainedConcatenation(benchmark::State &state) {
+  const std::vector<Entry> entries = Entries<Entry>();
+  std::size_t sum = 0;
+  std::string joined;
+  for (auto _ : state) {
+    sum = Render(entries);
+    benchmark::DoNotOptimize(sum);
+    joined = Join(entries);
+    benchmark::DoNotOptimize(joined.data());
+  }
+  // The two sides must build the same strings.
+  const std::vector<before::Entry> reference_input = Entries<before::Entry>();
+  if (sum != before::render_lines(reference_input) ||
+      joined != before::join_entries(reference_input))
+    state.SkipWithError("the fixed code builds other strings");
+}
+
 } // namespace
 
+BENCHMARK(BM_ChainedConcatenation<before::Entry, before::render_lines, before::join_entries>)
+    ->Name("BM_Pair_ChainedConcatenation_Before");
+BENCHMARK(BM_ChainedConcatenation<after::Entry, after::render_lines, after::join_entries>)
+    ->Name("BM_Pair_ChainedConcatenation_After");
 BENCHMARK(BM_RedundantLengthScan<before::count_separators, before::total_length>)
     ->Name("BM_Pair_RedundantLengthScan_Before")->Arg(16)->Arg(1024)->Arg(65536);
 BENCHMARK(BM_RedundantLengthScan<after::count_separators, after::total_length>)
