@@ -892,51 +892,32 @@ callSiteEdit(const TemporaryLookupKeyCheck::Lookup &L, bool WrapLiterals,
   return Hints;
 }
 
-void TemporaryLookupKeyCheck::report(const Lookup &L, ASTContext &Ctx) {
-  const SourceManager &SM = Ctx.getSourceManager();
+void TemporaryLookupKeyCheck::report(const Lookup &L,
+                                     llvm::ArrayRef<FixItHint> Hints,
+                                     StringRef WhyNot,
+                                     const DeclarationEdit *Edit,
+                                     SourceLocation FixedWith,
+                                     ASTContext &Ctx) {
   std::string KeyText;
   if (L.Form == KeyForm::Literal) {
     KeyText = "string literal";
   } else {
     PrintingPolicy Policy(Ctx.getLangOpts());
     Policy.SuppressTagKeyword = true;
-    KeyText = "'" + L.Source->IgnoreParenImpCasts()->getType().getAsString(Policy) +
+    KeyText = "'" +
+              L.Source->IgnoreParenImpCasts()->getType().getAsString(Policy) +
               "'";
-  }
-  std::string Name = L.Name;
-  llvm::SmallVector<FixItHint, 6> Hints;
-  std::string WhyNot;
-  const DeclarationEdit *Edit = nullptr;
-  if (utils::fileRange(L.Call, Ctx).isInvalid()) {
-    WhyNot = "the call is spelled inside a macro";
-  } else {
-    std::optional<llvm::SmallVector<FixItHint, 2>> AtCall =
-        callSiteEdit(L, WrapStringLiterals, Ctx);
-    if (!AtCall) {
-      WhyNot = "the key is spelled inside a macro";
-    } else if (!L.C.Transparent) {
-      Edit = &editFor(L, Ctx);
-      if (Edit->WhyNot.empty()) {
-        Hints.append(Edit->Hints.begin(), Edit->Hints.end());
-        if (L.C.Unordered && !UnorderedHashHeader.empty()) {
-          FileID File = SM.getFileID(SM.getExpansionLoc(Edit->DeclLoc));
-          auto [It, New] = Includes.try_emplace(File);
-          if (New)
-            It->second =
-                Inserter.createIncludeInsertion(File, UnorderedHashHeader);
-          if (It->second)
-            Hints.push_back(*It->second);
-        }
-        Hints.append(AtCall->begin(), AtCall->end());
-      }
-    } else {
-      Hints.append(AtCall->begin(), AtCall->end());
-    }
   }
   diag(L.KeyArg->getBeginLoc(),
        "'%0' with a %1 key constructs a temporary %2 on every "
        "lookup%select{|, which the transparent container does not need}3")
-      << Name << KeyText << stringName(L.C.Char) << L.C.Transparent << Hints;
+      << L.Name << KeyText << stringName(L.C.Char) << L.C.Transparent << Hints;
+  if (FixedWith.isValid()) {
+    diag(FixedWith, "the fix-it here makes the container transparent and "
+                    "rewrites that key too",
+         DiagnosticIDs::Note);
+    return;
+  }
   if (!WhyNot.empty()) {
     diag(L.KeyArg->getBeginLoc(), "no fix-it: %0", DiagnosticIDs::Note)
         << WhyNot;
@@ -961,10 +942,7 @@ void TemporaryLookupKeyCheck::report(const Lookup &L, ASTContext &Ctx) {
 void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
   std::vector<Lookup> All = std::move(Lookups);
   Lookups.clear();
-  auto Reset = llvm::make_scope_exit([&] {
-    Edits.clear();
-    Includes.clear();
-  });
+  auto Reset = llvm::make_scope_exit([&] { Edits.clear(); });
   if (!Context)
     return;
   ASTContext &Ctx = *Context;
@@ -1055,9 +1033,72 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
     }
   }
 
+  // One diagnostic per container carries the whole fix: the declaration,
+  // the include and every key. clang-tidy applies a diagnostic's fix-its
+  // together or not at all (an overlap with another fix, a NOLINT), and a
+  // key rewritten as a view without the declaration edit would not compile;
+  // the same declaration edit on several diagnostics would be dropped as
+  // overlapping, or inserted twice.
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::vector<const Lookup *> Flagged;
   for (const Lookup &L : All)
     if (L.Flagged)
-      report(L, Ctx);
+      Flagged.push_back(&L);
+  llvm::stable_sort(Flagged, [&](const Lookup *A, const Lookup *B) {
+    return SM.isBeforeInTranslationUnit(A->KeyArg->getBeginLoc(),
+                                        B->KeyArg->getBeginLoc());
+  });
+  struct Plan {
+    std::optional<llvm::SmallVector<FixItHint, 2>> AtCall;
+    std::string WhyNot;
+    const DeclarationEdit *Edit = nullptr;
+  };
+  std::vector<Plan> Plans(Flagged.size());
+  llvm::DenseMap<const DeclarationEdit *, size_t> Carrier;
+  for (size_t I = 0; I < Flagged.size(); ++I) {
+    const Lookup &L = *Flagged[I];
+    Plan &P = Plans[I];
+    if (utils::fileRange(L.Call, Ctx).isInvalid() ||
+        L.Object->getBeginLoc().isMacroID()) {
+      P.WhyNot = "the call is spelled inside a macro";
+      continue;
+    }
+    P.AtCall = callSiteEdit(L, WrapStringLiterals, Ctx);
+    if (!P.AtCall) {
+      P.WhyNot = "the key is spelled inside a macro";
+      continue;
+    }
+    if (L.C.Transparent)
+      continue;
+    P.Edit = &editFor(L, Ctx);
+    if (P.Edit->WhyNot.empty())
+      Carrier.try_emplace(P.Edit, I);
+  }
+  for (size_t I = 0; I < Flagged.size(); ++I) {
+    const Lookup &L = *Flagged[I];
+    const Plan &P = Plans[I];
+    llvm::SmallVector<FixItHint, 8> Hints;
+    SourceLocation FixedWith;
+    if (P.WhyNot.empty() && L.C.Transparent) {
+      Hints.append(P.AtCall->begin(), P.AtCall->end());
+    } else if (P.WhyNot.empty() && P.Edit && P.Edit->WhyNot.empty()) {
+      size_t First = Carrier.lookup(P.Edit);
+      if (First != I) {
+        FixedWith = Flagged[First]->KeyArg->getBeginLoc();
+      } else {
+        Hints.append(P.Edit->Hints.begin(), P.Edit->Hints.end());
+        if (L.C.Unordered && !UnorderedHashHeader.empty())
+          if (auto Include = Inserter.createIncludeInsertion(
+                  SM.getFileID(SM.getExpansionLoc(P.Edit->DeclLoc)),
+                  UnorderedHashHeader))
+            Hints.push_back(*Include);
+        for (size_t J = I; J < Flagged.size(); ++J)
+          if (Plans[J].Edit == P.Edit && Plans[J].WhyNot.empty())
+            Hints.append(Plans[J].AtCall->begin(), Plans[J].AtCall->end());
+      }
+    }
+    report(L, Hints, P.WhyNot, P.Edit, FixedWith, Ctx);
+  }
 }
 
 } // namespace clang::tidy::strcost

@@ -40,7 +40,9 @@ public:
 
 private:
   const DeclarationEdit &editFor(const Lookup &L, ASTContext &Ctx);
-  void report(const Lookup &L, ASTContext &Ctx);
+  void report(const Lookup &L, llvm::ArrayRef<FixItHint> Hints,
+              StringRef WhyNot, const DeclarationEdit *Edit,
+              SourceLocation FixedWith, ASTContext &Ctx);
 
   const std::string UnorderedHash;
   const std::string UnorderedHashHeader;
@@ -52,13 +54,8 @@ private:
 
   ASTContext *Context = nullptr;
   std::vector<Lookup> Lookups;
-  // One edit per declaration, computed once, so that every call site of a
-  // container carries the same replacement and clang-tidy applies it once.
+  // One edit per container declaration, computed once.
   llvm::DenseMap<const Decl *, std::unique_ptr<DeclarationEdit>> Edits;
-  // The include insertion handed out for a file, reused verbatim: the
-  // inserter returns it only once, and a diagnostic silenced by NOLINT must
-  // not take the include away from the others.
-  llvm::DenseMap<FileID, std::optional<FixItHint>> Includes;
 };
 
 } // namespace clang::tidy::strcost
