@@ -294,6 +294,11 @@ static void classifyKey(TemporaryLookupKeyCheck::Lookup &L,
     } else
       break;
   }
+  if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E);
+      Cast && Cast->getCastKind() == CK_UserDefinedConversion) {
+    L.Form = KeyForm::Other; // a conversion function of the key's class
+    return;
+  }
   const auto *Construct = dyn_cast<CXXConstructExpr>(E);
   if (const auto *Temp = dyn_cast<CXXTemporaryObjectExpr>(E); Temp && !L.Wrapper) {
     L.Wrapper = Temp;
@@ -657,7 +662,7 @@ static std::string stringName(QualType Char) {
   if (C == "wchar_t")
     return "std::wstring";
   if (C.consume_back("_t"))
-    return ("std::" + C.drop_front(4) + "string").str(); // char16_t: u16string
+    return ("std::u" + C.drop_front(4) + "string").str(); // char16_t: u16string
   return "std::basic_string";
 }
 
@@ -699,6 +704,42 @@ static bool stdDeclares(ASTContext &Ctx, StringRef Qualified) {
   return false;
 }
 
+/// True for a location inside a macro expansion or argument; false for a
+/// file location and for the halves of a `>>` split into two `>`, which
+/// clang also represents as expansions.
+static bool isInRealMacro(SourceLocation Loc, const SourceManager &SM) {
+  if (!Loc.isMacroID())
+    return false;
+  const SrcMgr::SLocEntry &Entry = SM.getSLocEntry(SM.getFileID(Loc));
+  if (!Entry.isExpansion())
+    return true;
+  const SrcMgr::ExpansionInfo &Info = Entry.getExpansion();
+  if (Info.isMacroArgExpansion() || Info.isExpansionTokenRange())
+    return true;
+  return isInRealMacro(Info.getSpellingLoc(), SM);
+}
+
+/// The characters of a template argument in its file, up to and including a
+/// `>` that closes it even when that `>` is half of a `>>`.
+static CharSourceRange argumentRange(const TemplateArgumentLoc &Arg,
+                                     const SourceManager &SM,
+                                     const LangOptions &LO) {
+  SourceRange R = Arg.getSourceRange();
+  if (R.isInvalid() || isInRealMacro(R.getBegin(), SM) ||
+      isInRealMacro(R.getEnd(), SM))
+    return {};
+  SourceLocation Begin = SM.getExpansionLoc(R.getBegin());
+  SourceLocation End;
+  if (R.getEnd().isMacroID()) // the first `>` of a `>>`
+    End = SM.getExpansionLoc(R.getEnd()).getLocWithOffset(1);
+  else
+    End = Lexer::getLocForEndOfToken(R.getEnd(), 0, SM, LO);
+  if (Begin.isInvalid() || End.isInvalid() ||
+      SM.getFileID(Begin) != SM.getFileID(End))
+    return {};
+  return CharSourceRange::getCharRange(Begin, End);
+}
+
 const TemporaryLookupKeyCheck::DeclarationEdit &
 TemporaryLookupKeyCheck::editFor(const Lookup &L, ASTContext &Ctx) {
   static const DeclarationEdit Unknown = [] {
@@ -728,9 +769,6 @@ TemporaryLookupKeyCheck::editFor(const Lookup &L, ASTContext &Ctx) {
     return E;
   };
 
-  if (isa<ParmVarDecl>(Entity))
-    return Decline("the container is a parameter; its type is spelled by "
-                   "every caller too");
   if (!Entity->getTypeSourceInfo())
     return Decline("its type is not spelled");
   if (Entity->getDeclContext()->isDependentContext() ||
@@ -741,6 +779,16 @@ TemporaryLookupKeyCheck::editFor(const Lookup &L, ASTContext &Ctx) {
   // Find where the type is spelled: the declaration itself, or the alias it
   // goes through (an alias of an alias: the innermost one).
   TypeLoc TL = Entity->getTypeSourceInfo()->getTypeLoc();
+  // A reference or pointer to the container: editable only through an alias
+  // that the object it designates is declared with too.
+  bool Indirect = false;
+  if (auto Ref = TL.getUnqualifiedLoc().getAsAdjusted<ReferenceTypeLoc>()) {
+    TL = Ref.getPointeeLoc();
+    Indirect = true;
+  } else if (auto Ptr = TL.getUnqualifiedLoc().getAsAdjusted<PointerTypeLoc>()) {
+    TL = Ptr.getPointeeLoc();
+    Indirect = true;
+  }
   const TypedefNameDecl *Alias = nullptr;
   std::optional<TemplateSpecializationTypeLoc> Spelled;
   for (unsigned Depth = 0; Depth < 8; ++Depth) {
@@ -760,6 +808,11 @@ TemporaryLookupKeyCheck::editFor(const Lookup &L, ASTContext &Ctx) {
   }
   if (!Spelled)
     return Decline("its type goes through too many aliases");
+  if (!Alias && isa<ParmVarDecl>(Entity))
+    return Decline("the container is a parameter; its type is spelled by "
+                   "every caller too");
+  if (!Alias && Indirect)
+    return Decline("it refers to a container declared elsewhere");
   E.DeclLoc = Spelled->getBeginLoc();
   const TemplateDecl *Named =
       Spelled->getTypePtr()->getTemplateName().getAsTemplateDecl();
@@ -795,13 +848,16 @@ TemporaryLookupKeyCheck::editFor(const Lookup &L, ASTContext &Ctx) {
   const Container &C = L.C;
   unsigned FunctorCount = C.Unordered ? 2 : 1;
   SourceLocation RAngle = Spelled->getRAngleLoc();
-  if (Spelled->getBeginLoc().isMacroID() || RAngle.isMacroID() || Num == 0 ||
-      Num < C.FirstFunctor)
+  if (isInRealMacro(Spelled->getBeginLoc(), SM) || isInRealMacro(RAngle, SM))
     return Decline("its type is spelled inside a macro");
+  if (Num == 0 || Num < C.FirstFunctor)
+    return Decline("its template arguments are not spelled");
+  llvm::SmallVector<CharSourceRange, 4> ArgRanges;
   for (unsigned I = 0; I < Num; ++I) {
-    SourceRange R = Spelled->getArgLoc(I).getSourceRange();
-    if (R.isInvalid() || R.getBegin().isMacroID() || R.getEnd().isMacroID())
+    CharSourceRange R = argumentRange(Spelled->getArgLoc(I), SM, Ctx.getLangOpts());
+    if (R.isInvalid())
       return Decline("its type is spelled inside a macro");
+    ArgRanges.push_back(R);
   }
   if (SM.isInSystemHeader(Spelled->getBeginLoc()))
     return Decline("its type is spelled in a system header");
@@ -823,22 +879,14 @@ TemporaryLookupKeyCheck::editFor(const Lookup &L, ASTContext &Ctx) {
   std::string Appended;
   for (unsigned I = 0; I < FunctorCount; ++I) {
     unsigned Index = C.FirstFunctor + I;
-    if (Index < Num) {
-      CharSourceRange R = CharSourceRange::getTokenRange(
-          Spelled->getArgLoc(Index).getSourceRange());
-      E.Hints.push_back(FixItHint::CreateReplacement(R, New[I]));
-    } else {
+    if (Index < Num)
+      E.Hints.push_back(FixItHint::CreateReplacement(ArgRanges[Index], New[I]));
+    else
       Appended += ", " + New[I];
-    }
   }
-  if (!Appended.empty()) {
-    SourceLocation AfterLast = Lexer::getLocForEndOfToken(
-        Spelled->getArgLoc(Num - 1).getSourceRange().getEnd(), 0, SM,
-        Ctx.getLangOpts());
-    if (AfterLast.isInvalid())
-      return Decline("its type is spelled inside a macro");
-    E.Hints.push_back(FixItHint::CreateInsertion(AfterLast, Appended));
-  }
+  if (!Appended.empty())
+    E.Hints.push_back(
+        FixItHint::CreateInsertion(ArgRanges[Num - 1].getEnd(), Appended));
 
   // Whether anything else ties the container to its current type is known
   // only once the whole translation unit is seen: onEndOfTranslationUnit.
@@ -1054,7 +1102,9 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
     const DeclarationEdit *Edit = nullptr;
   };
   std::vector<Plan> Plans(Flagged.size());
-  llvm::DenseMap<const DeclarationEdit *, size_t> Carrier;
+  // Keyed by where the type is spelled: containers declared through one
+  // alias share one edit.
+  llvm::DenseMap<SourceLocation, size_t> Carrier;
   for (size_t I = 0; I < Flagged.size(); ++I) {
     const Lookup &L = *Flagged[I];
     Plan &P = Plans[I];
@@ -1072,7 +1122,7 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
       continue;
     P.Edit = &editFor(L, Ctx);
     if (P.Edit->WhyNot.empty())
-      Carrier.try_emplace(P.Edit, I);
+      Carrier.try_emplace(P.Edit->DeclLoc, I);
   }
   for (size_t I = 0; I < Flagged.size(); ++I) {
     const Lookup &L = *Flagged[I];
@@ -1082,7 +1132,7 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
     if (P.WhyNot.empty() && L.C.Transparent) {
       Hints.append(P.AtCall->begin(), P.AtCall->end());
     } else if (P.WhyNot.empty() && P.Edit && P.Edit->WhyNot.empty()) {
-      size_t First = Carrier.lookup(P.Edit);
+      size_t First = Carrier.lookup(P.Edit->DeclLoc);
       if (First != I) {
         FixedWith = Flagged[First]->KeyArg->getBeginLoc();
       } else {
@@ -1093,7 +1143,9 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
                   UnorderedHashHeader))
             Hints.push_back(*Include);
         for (size_t J = I; J < Flagged.size(); ++J)
-          if (Plans[J].Edit == P.Edit && Plans[J].WhyNot.empty())
+          if (Plans[J].WhyNot.empty() && Plans[J].Edit &&
+              Plans[J].Edit->WhyNot.empty() &&
+              Plans[J].Edit->DeclLoc == P.Edit->DeclLoc)
             Hints.append(Plans[J].AtCall->begin(), Plans[J].AtCall->end());
       }
     }
