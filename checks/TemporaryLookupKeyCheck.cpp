@@ -1124,6 +1124,41 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
     if (P.Edit->WhyNot.empty())
       Carrier.try_emplace(P.Edit->DeclLoc, I);
   }
+  // The include goes with one carrier per file (the inserter hands it out
+  // once; two copies would both be inserted). Prefer one whose line does not
+  // mention NOLINT: a silenced diagnostic's fix-its are dropped, include
+  // and all.
+  llvm::DenseMap<FileID, size_t> IncludeCarrier;
+  auto MentionsNolint = [&](SourceLocation Loc) {
+    Loc = SM.getExpansionLoc(Loc);
+    unsigned Line = SM.getExpansionLineNumber(Loc);
+    FileID File = SM.getFileID(Loc);
+    for (unsigned L = Line > 1 ? Line - 1 : Line; L <= Line; ++L) {
+      SourceLocation Begin = SM.translateLineCol(File, L, 1);
+      bool Invalid = false;
+      const char *Text = SM.getCharacterData(Begin, &Invalid);
+      if (Invalid)
+        continue;
+      StringRef Rest(Text);
+      if (Rest.take_until([](char C) { return C == '\n'; }).contains("NOLINT"))
+        return true;
+    }
+    return false;
+  };
+  if (!UnorderedHashHeader.empty())
+    for (const auto &[Loc, I] : Carrier) {
+      if (!Flagged[I]->C.Unordered)
+        continue;
+      FileID File = SM.getFileID(SM.getExpansionLoc(Loc));
+      auto [It, Inserted] = IncludeCarrier.try_emplace(File, I);
+      if (Inserted)
+        continue;
+      bool OldSilenced = MentionsNolint(Flagged[It->second]->KeyArg->getBeginLoc());
+      bool NewSilenced = MentionsNolint(Flagged[I]->KeyArg->getBeginLoc());
+      if ((OldSilenced && !NewSilenced) ||
+          (OldSilenced == NewSilenced && I < It->second))
+        It->second = I;
+    }
   for (size_t I = 0; I < Flagged.size(); ++I) {
     const Lookup &L = *Flagged[I];
     const Plan &P = Plans[I];
@@ -1137,10 +1172,11 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
         FixedWith = Flagged[First]->KeyArg->getBeginLoc();
       } else {
         Hints.append(P.Edit->Hints.begin(), P.Edit->Hints.end());
-        if (L.C.Unordered && !UnorderedHashHeader.empty())
-          if (auto Include = Inserter.createIncludeInsertion(
-                  SM.getFileID(SM.getExpansionLoc(P.Edit->DeclLoc)),
-                  UnorderedHashHeader))
+        FileID DeclFile = SM.getFileID(SM.getExpansionLoc(P.Edit->DeclLoc));
+        if (L.C.Unordered && !UnorderedHashHeader.empty() &&
+            IncludeCarrier.lookup(DeclFile) == I)
+          if (auto Include =
+                  Inserter.createIncludeInsertion(DeclFile, UnorderedHashHeader))
             Hints.push_back(*Include);
         for (size_t J = I; J < Flagged.size(); ++J)
           if (Plans[J].WhyNot.empty() && Plans[J].Edit &&
