@@ -49,7 +49,8 @@ struct TemporaryLookupKeyCheck::Lookup {
 };
 
 struct TemporaryLookupKeyCheck::DeclarationEdit {
-  SourceLocation DeclLoc; // where the type is spelled, for the note
+  SourceLocation DeclLoc;     // the declaration's name, for the note
+  SourceLocation SpellingLoc; // where the type is spelled: the edit's key
   llvm::SmallVector<FixItHint, 3> Hints;
   std::string WhyNot;
   SourceLocation ConflictLoc;
@@ -532,7 +533,7 @@ public:
     QualType T = TL.getType();
     if (isOfInterest(T, Types))
       Out.Spellings.push_back(
-          {TL.getBeginLoc(), T.getCanonicalType().getUnqualifiedType().getTypePtr()});
+          {TL.getTemplateNameLoc(), T.getCanonicalType().getUnqualifiedType().getTypePtr()});
     return true;
   }
 
@@ -543,7 +544,7 @@ public:
       return true;
     if (D->getTypeSourceInfo())
       if (auto TST = directSpelling(D->getTypeSourceInfo()->getTypeLoc()))
-        Out.DeclaredBy[TST->getBeginLoc()] = D;
+        Out.DeclaredBy[TST->getTemplateNameLoc()] = D;
     const Expr *Init = nullptr;
     if (const auto *V = dyn_cast<VarDecl>(D))
       Init = V->getInit();
@@ -813,7 +814,9 @@ TemporaryLookupKeyCheck::editFor(const Lookup &L, ASTContext &Ctx) {
                    "every caller too");
   if (!Alias && Indirect)
     return Decline("it refers to a container declared elsewhere");
-  E.DeclLoc = Spelled->getBeginLoc();
+  E.SpellingLoc = Spelled->getTemplateNameLoc();
+  if (Alias)
+    E.DeclLoc = Alias->getLocation();
   const TemplateDecl *Named =
       Spelled->getTypePtr()->getTemplateName().getAsTemplateDecl();
   if (!isa_and_nonnull<ClassTemplateDecl>(Named))
@@ -1040,7 +1043,7 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
     const auto *Entity2 = cast<DeclaratorDecl>(Entity);
     bool ViaAlias = true;
     if (auto TST = directSpelling(Entity2->getTypeSourceInfo()->getTypeLoc()))
-      ViaAlias = TST->getBeginLoc() != E.DeclLoc;
+      ViaAlias = TST->getTemplateNameLoc() != E.SpellingLoc;
     if (!ViaAlias) {
       if (auto Esc = Uses.Escapes.find(Entity); Esc != Uses.Escapes.end()) {
         Decline("the container's type cannot change alone", Esc->second.first,
@@ -1051,7 +1054,7 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
     // Any other spelling of the type must agree with this one, unless it
     // declares a container that is as self-contained as this one.
     for (const TypeUses::Spelling &S : Uses.Spellings) {
-      if (S.Canonical != T || S.Loc == E.DeclLoc)
+      if (S.Canonical != T || S.Loc == E.SpellingLoc)
         continue;
       auto By = Uses.DeclaredBy.find(S.Loc);
       if (By != Uses.DeclaredBy.end() &&
@@ -1122,7 +1125,7 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
       continue;
     P.Edit = &editFor(L, Ctx);
     if (P.Edit->WhyNot.empty())
-      Carrier.try_emplace(P.Edit->DeclLoc, I);
+      Carrier.try_emplace(P.Edit->SpellingLoc, I);
   }
   // The include goes with one carrier per file (the inserter hands it out
   // once; two copies would both be inserted). Prefer one whose line does not
@@ -1167,12 +1170,12 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
     if (P.WhyNot.empty() && L.C.Transparent) {
       Hints.append(P.AtCall->begin(), P.AtCall->end());
     } else if (P.WhyNot.empty() && P.Edit && P.Edit->WhyNot.empty()) {
-      size_t First = Carrier.lookup(P.Edit->DeclLoc);
+      size_t First = Carrier.lookup(P.Edit->SpellingLoc);
       if (First != I) {
         FixedWith = Flagged[First]->KeyArg->getBeginLoc();
       } else {
         Hints.append(P.Edit->Hints.begin(), P.Edit->Hints.end());
-        FileID DeclFile = SM.getFileID(SM.getExpansionLoc(P.Edit->DeclLoc));
+        FileID DeclFile = SM.getFileID(SM.getExpansionLoc(P.Edit->SpellingLoc));
         if (L.C.Unordered && !UnorderedHashHeader.empty() &&
             IncludeCarrier.lookup(DeclFile) == I)
           if (auto Include =
@@ -1181,7 +1184,7 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
         for (size_t J = I; J < Flagged.size(); ++J)
           if (Plans[J].WhyNot.empty() && Plans[J].Edit &&
               Plans[J].Edit->WhyNot.empty() &&
-              Plans[J].Edit->DeclLoc == P.Edit->DeclLoc)
+              Plans[J].Edit->SpellingLoc == P.Edit->SpellingLoc)
             Hints.append(Plans[J].AtCall->begin(), Plans[J].AtCall->end());
       }
     }

@@ -101,7 +101,7 @@ void negativeHandedToFunction(const char *Key) {
   std::map<std::string, long> M;
   M.find(Key);
   // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'find' with a 'const char *' key
-  // CHECK-MESSAGES: :[[@LINE-3]]:8: note: no fix-it: the container's type cannot change alone; a container declared with 'std::less<>' here would take the key as it is
+  // CHECK-MESSAGES: :[[@LINE-3]]:31: note: no fix-it: the container's type cannot change alone; a container declared with 'std::less<>' here would take the key as it is
   // CHECK-MESSAGES: :[[@LINE+1]]:11: note: its use here depends on its type
   consume(M);
 }
@@ -119,7 +119,7 @@ void negativeAlsoSpelledElsewhere(const wchar_t *Key) {
   std::set<std::wstring> S;
   S.find(Key);
   // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'find' with a 'const wchar_t *' key
-  // CHECK-MESSAGES: :[[@LINE-3]]:8: note: no fix-it: the type is spelled in other places that must agree with it
+  // CHECK-MESSAGES: :[[@LINE-3]]:26: note: no fix-it: the type is spelled in other places that must agree with it
   // CHECK-MESSAGES: :[[@LINE-6]]:6: note: the type is also spelled here
 }
 
@@ -143,7 +143,7 @@ void negativeCopyInitialized(const char *Key) {
   std::multimap<std::string, char> B = A;
   B.find(Key);
   // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'find' with a 'const char *' key
-  // CHECK-MESSAGES: :[[@LINE-3]]:8: note: no fix-it: the container's type cannot change alone
+  // CHECK-MESSAGES: :[[@LINE-3]]:36: note: no fix-it: the container's type cannot change alone
   // CHECK-MESSAGES: :[[@LINE-4]]:36: note: it is initialized from a value of its type
 }
 
@@ -152,7 +152,7 @@ void negativeKeyComp(const char *Key) {
   std::map<std::string, unsigned> M;
   M.find(Key);
   // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'find' with a 'const char *' key
-  // CHECK-MESSAGES: :[[@LINE-3]]:8: note: no fix-it: the container's type cannot change alone
+  // CHECK-MESSAGES: :[[@LINE-3]]:35: note: no fix-it: the container's type cannot change alone
   // CHECK-MESSAGES: :[[@LINE+1]]:33: note: 'key_comp' ties it to its type
   std::less<std::string> Less = M.key_comp();
   (void)Less;
@@ -167,7 +167,7 @@ void negativeOtherKeyType(const char *Key, const Name &N) {
   std::map<std::string, double> M;
   M.find(Key);
   // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'find' with a 'const char *' key
-  // CHECK-MESSAGES: :[[@LINE-3]]:8: note: no fix-it: a transparent comparator could not compare another key handed to it
+  // CHECK-MESSAGES: :[[@LINE-3]]:33: note: no fix-it: a transparent comparator could not compare another key handed to it
   // CHECK-MESSAGES: :[[@LINE+1]]:10: note: this key would be passed on as it is
   M.find(N);
 }
@@ -187,7 +187,7 @@ void negativeAliasTemplate(const char *Key) {
   Dict<bool> D;
   D.find(Key);
   // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'find' with a 'const char *' key
-  // CHECK-MESSAGES: :[[@LINE-3]]:3: note: no fix-it: its type is spelled through an alias template
+  // CHECK-MESSAGES: :[[@LINE-3]]:14: note: no fix-it: its type is spelled through an alias template
 }
 
 // In a template: seen once, in the definition, and not edited.
