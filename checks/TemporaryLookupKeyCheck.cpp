@@ -86,9 +86,11 @@ TemporaryLookupKeyCheck::TemporaryLookupKeyCheck(StringRef Name,
   StringRef Header = UnorderedHashHeader;
   if (!Header.empty() &&
       !((Header.starts_with("<") && Header.ends_with(">") && Header.size() > 2) ||
-        (Header.starts_with("\"") && Header.ends_with("\"") && Header.size() > 2)))
+        (Header.starts_with("\"") && Header.ends_with("\"") && Header.size() > 2) ||
+        (!Header.contains('<') && !Header.contains('>') && !Header.contains('"') &&
+         !Header.contains(' '))))
     Invalid("UnorderedHashHeader", UnorderedHashHeader,
-            "expected '<header>', '\"header\"' or nothing");
+            "expected '<header>', '\"header\"', 'header' or nothing");
   if (WrapStringLiteralsOption == "true")
     WrapStringLiterals = true;
   else if (WrapStringLiteralsOption == "false")
@@ -1178,8 +1180,10 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
         FileID DeclFile = SM.getFileID(SM.getExpansionLoc(P.Edit->SpellingLoc));
         if (L.C.Unordered && !UnorderedHashHeader.empty() &&
             IncludeCarrier.lookup(DeclFile) == I)
-          if (auto Include =
-                  Inserter.createIncludeInsertion(DeclFile, UnorderedHashHeader))
+          // The inserter takes `<h>` for angled headers and a bare `h` for
+          // quoted ones.
+          if (auto Include = Inserter.createIncludeInsertion(
+                  DeclFile, StringRef(UnorderedHashHeader).trim('"')))
             Hints.push_back(*Include);
         for (size_t J = I; J < Flagged.size(); ++J)
           if (Plans[J].WhyNot.empty() && Plans[J].Edit &&

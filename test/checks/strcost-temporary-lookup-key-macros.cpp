@@ -1,4 +1,5 @@
 // RUN: %check_strcost %s strcost-temporary-lookup-key %t -- -- -std=c++20
+// CHECK-FIXES: #include <strcost/lookup.h>
 
 // Nothing spelled inside a macro is rewritten: the finding stays, with a note.
 // A container whose declaration is fixed from a call outside the macro still
@@ -9,6 +10,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 
 #define FIND(Container, Key) (Container).find(Key)
 #define KEY "key"
@@ -54,4 +56,19 @@ void negativeNolint(const char *Key) {
   std::map<std::string, char> M;
   M.find(Key); // NOLINT
   // CHECK-FIXES: std::map<std::string, char> M;
+}
+
+// The include goes with a fix that is not silenced: the first container's
+// finding is NOLINTed, the second's carries <strcost/lookup.h> (without it the
+// fixed file would not compile).
+void negativeNolintUnordered(const char *Key) {
+  std::unordered_map<std::string, char> M;
+  M.find(Key); // NOLINT
+  // CHECK-FIXES: std::unordered_map<std::string, char> M;
+}
+void positiveIncludeAfterNolint(const char *Key) {
+  std::unordered_map<std::string, short> M;
+  M.find(Key);
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'find' with a 'const char *' key
+  // CHECK-FIXES: std::unordered_map<std::string, short, strcost::string_hash, std::equal_to<>> M;
 }
