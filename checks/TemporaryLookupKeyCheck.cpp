@@ -410,7 +410,7 @@ std::optional<TemplateSpecializationTypeLoc> directSpelling(TypeLoc TL) {
 struct TypeUses {
   struct Spelling {
     SourceLocation Loc;
-    const Type *Canonical;
+    const CXXRecordDecl *Container; // canonical declaration
   };
   std::vector<Spelling> Spellings;
   // The variable or field whose declared type a spelling is.
@@ -419,9 +419,19 @@ struct TypeUses {
   llvm::DenseMap<const Decl *, std::pair<SourceLocation, std::string>> Escapes;
 };
 
-bool isOfInterest(QualType T, const llvm::SmallPtrSetImpl<const Type *> &Types) {
-  return !T.isNull() &&
-         Types.count(T.getCanonicalType().getUnqualifiedType().getTypePtr());
+/// The container class of \p T (not through a reference or pointer), by its
+/// canonical declaration, which identifies the type across its spellings.
+const CXXRecordDecl *containerOf(QualType T) {
+  if (T.isNull())
+    return nullptr;
+  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+  return RD ? RD->getCanonicalDecl() : nullptr;
+}
+
+bool isOfInterest(QualType T,
+                  const llvm::SmallPtrSetImpl<const CXXRecordDecl *> &Types) {
+  const CXXRecordDecl *RD = containerOf(T);
+  return RD && Types.count(RD);
 }
 
 /// A container built from nothing of its own type or functor types, so
@@ -527,7 +537,8 @@ std::optional<std::string> escapeOf(const Expr *E, ASTContext &Ctx) {
 
 class TypeUseCollector : public RecursiveASTVisitor<TypeUseCollector> {
 public:
-  TypeUseCollector(ASTContext &Ctx, const llvm::SmallPtrSetImpl<const Type *> &Types,
+  TypeUseCollector(ASTContext &Ctx,
+                   const llvm::SmallPtrSetImpl<const CXXRecordDecl *> &Types,
                    TypeUses &Out)
       : Ctx(Ctx), Types(Types), Out(Out) {}
 
@@ -535,7 +546,7 @@ public:
     QualType T = TL.getType();
     if (isOfInterest(T, Types))
       Out.Spellings.push_back(
-          {TL.getTemplateNameLoc(), T.getCanonicalType().getUnqualifiedType().getTypePtr()});
+          {TL.getTemplateNameLoc(), containerOf(T)});
     return true;
   }
 
@@ -593,7 +604,7 @@ private:
   }
 
   ASTContext &Ctx;
-  const llvm::SmallPtrSetImpl<const Type *> &Types;
+  const llvm::SmallPtrSetImpl<const CXXRecordDecl *> &Types;
   TypeUses &Out;
 };
 
@@ -743,14 +754,8 @@ static CharSourceRange argumentRange(const TemplateArgumentLoc &Arg,
   return CharSourceRange::getCharRange(Begin, End);
 }
 
-const TemporaryLookupKeyCheck::DeclarationEdit &
+TemporaryLookupKeyCheck::DeclarationEdit &
 TemporaryLookupKeyCheck::editFor(const Lookup &L, ASTContext &Ctx) {
-  static const DeclarationEdit Unknown = [] {
-    DeclarationEdit E;
-    E.WhyNot = "the container is not a variable or data member whose "
-               "declaration is visible here";
-    return E;
-  }();
   const SourceManager &SM = Ctx.getSourceManager();
   const Expr *Object = L.Object->IgnoreParenImpCasts();
   const DeclaratorDecl *Entity = nullptr;
@@ -758,13 +763,19 @@ TemporaryLookupKeyCheck::editFor(const Lookup &L, ASTContext &Ctx) {
     Entity = dyn_cast<VarDecl>(DRE->getDecl());
   else if (const auto *ME = dyn_cast<MemberExpr>(Object))
     Entity = dyn_cast<FieldDecl>(ME->getMemberDecl());
-  if (!Entity)
-    return Unknown;
-  auto [It, Inserted] = Edits.try_emplace(Entity->getCanonicalDecl());
+  // Without a declaration the edit is per call (and always declined).
+  const void *Key = Entity ? static_cast<const void *>(Entity->getCanonicalDecl())
+                           : static_cast<const void *>(L.Call);
+  auto [It, Inserted] = Edits.try_emplace(Key);
   if (!Inserted)
     return *It->second;
   It->second = std::make_unique<DeclarationEdit>();
   DeclarationEdit &E = *It->second;
+  if (!Entity) {
+    E.WhyNot = "the container is not a variable or data member whose "
+               "declaration is visible here";
+    return E;
+  }
   E.DeclLoc = Entity->getLocation();
   auto Decline = [&](StringRef Why) -> DeclarationEdit & {
     E.WhyNot = Why.str();
@@ -804,7 +815,7 @@ TemporaryLookupKeyCheck::editFor(const Lookup &L, ASTContext &Ctx) {
     if (!TD)
       return Decline("its type is not spelled as a template specialization "
                      "or an alias of one");
-    Alias = TD.getTypedefNameDecl();
+    Alias = TD.getTypePtr()->getDecl();
     if (!Alias->getTypeSourceInfo())
       return Decline("its type is not spelled");
     TL = Alias->getTypeSourceInfo()->getTypeLoc();
@@ -1001,10 +1012,10 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
   ASTContext &Ctx = *Context;
   Context = nullptr;
 
-  llvm::SmallPtrSet<const Type *, 4> Types;
+  llvm::SmallPtrSet<const CXXRecordDecl *, 4> Types;
   for (const Lookup &L : All)
     if (L.Flagged && !L.C.Transparent)
-      Types.insert(Ctx.getRecordType(L.C.Spec).getCanonicalType().getTypePtr());
+      Types.insert(L.C.Spec->getCanonicalDecl());
 
   TypeUses Uses;
   if (!Types.empty()) {
@@ -1028,12 +1039,12 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
   for (const Lookup &L : All) {
     if (!L.Flagged || L.C.Transparent)
       continue;
-    DeclarationEdit &E = const_cast<DeclarationEdit &>(editFor(L, Ctx));
+    DeclarationEdit &E = editFor(L, Ctx);
     const Decl *Entity = EntityOf(L);
     if (!E.WhyNot.empty() || !Entity || Checked.count(Entity))
       continue;
     Checked[Entity] = true;
-    const Type *T = Ctx.getRecordType(L.C.Spec).getCanonicalType().getTypePtr();
+    const CXXRecordDecl *T = L.C.Spec->getCanonicalDecl();
     auto Decline = [&](StringRef Why, SourceLocation Where, StringRef Note) {
       E.WhyNot = Why.str();
       E.ConflictLoc = Where;
@@ -1056,7 +1067,7 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
     // Any other spelling of the type must agree with this one, unless it
     // declares a container that is as self-contained as this one.
     for (const TypeUses::Spelling &S : Uses.Spellings) {
-      if (S.Canonical != T || S.Loc == E.SpellingLoc)
+      if (S.Container != T || S.Loc == E.SpellingLoc)
         continue;
       auto By = Uses.DeclaredBy.find(S.Loc);
       if (By != Uses.DeclaredBy.end() &&
@@ -1072,7 +1083,7 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
     // it is: a key that converts to a string but not to a view would fail.
     for (const Lookup &Other : All) {
       if (!Other.Heterogeneous || Other.Wrapper ||
-          Ctx.getRecordType(Other.C.Spec).getCanonicalType().getTypePtr() != T)
+          Other.C.Spec->getCanonicalDecl() != T)
         continue;
       if (!ViaAlias && EntityOf(Other) != Entity)
         continue;

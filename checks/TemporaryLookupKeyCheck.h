@@ -39,7 +39,7 @@ public:
   struct DeclarationEdit;
 
 private:
-  const DeclarationEdit &editFor(const Lookup &L, ASTContext &Ctx);
+  DeclarationEdit &editFor(const Lookup &L, ASTContext &Ctx);
   void report(const Lookup &L, llvm::ArrayRef<FixItHint> Hints,
               StringRef WhyNot, const DeclarationEdit *Edit,
               SourceLocation FixedWith, ASTContext &Ctx);
@@ -54,8 +54,8 @@ private:
 
   ASTContext *Context = nullptr;
   std::vector<Lookup> Lookups;
-  // One edit per container declaration, computed once.
-  llvm::DenseMap<const Decl *, std::unique_ptr<DeclarationEdit>> Edits;
+  // One edit per container declaration (or per call, when there is none).
+  llvm::DenseMap<const void *, std::unique_ptr<DeclarationEdit>> Edits;
 };
 
 } // namespace clang::tidy::strcost
