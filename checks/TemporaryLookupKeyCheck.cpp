@@ -9,7 +9,6 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/Lex/Lexer.h"
-#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 using namespace clang::ast_matchers;
@@ -133,22 +132,27 @@ void TemporaryLookupKeyCheck::registerMatchers(MatchFinder *Finder) {
           0, refersToType(hasCanonicalType(hasDeclaration(
                  classTemplateSpecializationDecl(
                      hasName("::std::basic_string")))))));
-  // Calls in template instantiations are seen once, in the template.
+  // Calls in template instantiations are reported once, in the template;
+  // the instantiated ones still count when deciding whether a container can
+  // become transparent (an instantiation may hand it any key type).
+  auto Lookup = cxxMethodDecl(
+      hasAnyName("find", "count", "contains", "equal_range", "lower_bound",
+                 "upper_bound", "erase", "extract", "at", "try_emplace",
+                 "insert_or_assign"),
+      ofClass(StringKeyed));
+  auto Subscript = cxxMethodDecl(ofClass(StringKeyed));
   Finder->addMatcher(
-      cxxMemberCallExpr(
-          callee(cxxMethodDecl(
-              hasAnyName("find", "count", "contains", "equal_range",
-                         "lower_bound", "upper_bound", "erase", "extract", "at",
-                         "try_emplace", "insert_or_assign"),
-              ofClass(StringKeyed))),
-          unless(isInTemplateInstantiation()))
+      cxxMemberCallExpr(callee(Lookup), unless(isInTemplateInstantiation()))
           .bind("call"),
       this);
   Finder->addMatcher(
-      cxxOperatorCallExpr(hasOverloadedOperatorName("[]"),
-                          callee(cxxMethodDecl(ofClass(StringKeyed))),
+      cxxOperatorCallExpr(hasOverloadedOperatorName("[]"), callee(Subscript),
                           unless(isInTemplateInstantiation()))
           .bind("call"),
+      this);
+  Finder->addMatcher(
+      cxxMemberCallExpr(callee(Lookup), isInTemplateInstantiation())
+          .bind("instantiated"),
       this);
 }
 
@@ -352,6 +356,11 @@ void TemporaryLookupKeyCheck::check(const MatchFinder::MatchResult &Result) {
   ASTContext &Ctx = *Result.Context;
   Context = &Ctx;
   const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call");
+  bool Instantiated = false;
+  if (!Call) {
+    Call = Result.Nodes.getNodeAs<CallExpr>("instantiated");
+    Instantiated = true;
+  }
   const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee());
   if (!Method)
     return;
@@ -377,7 +386,7 @@ void TemporaryLookupKeyCheck::check(const MatchFinder::MatchResult &Result) {
   L.KeyArg = Call->getArg(ArgIndex);
   L.Heterogeneous = declaresKeyTemplate(Method->getParent(), Method, KeyIndex);
   classifyKey(L, Ctx);
-  if (L.Heterogeneous && L.BuildsTemporary) {
+  if (L.Heterogeneous && L.BuildsTemporary && !Instantiated) {
     if (L.C.Transparent)
       // The container would take the key as it is; only a wrapper the user
       // wrote can be the cause.
@@ -493,6 +502,9 @@ std::optional<std::string> escapeOf(const Expr *E, ASTContext &Ctx) {
   }
   if (Parents.size() != 1)
     return std::string("its use here depends on its type");
+  if (const auto *For = Parents[0].get<CXXForRangeStmt>();
+      For && For->getRangeInit() == Child)
+    return std::nullopt;
   if (const auto *VD = Parents[0].get<VarDecl>(); VD && VD->isCXXForRangeDecl())
     return std::nullopt;
   if (const auto *VD = Parents[0].get<VarDecl>();
@@ -1006,7 +1018,8 @@ void TemporaryLookupKeyCheck::report(const Lookup &L,
 void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
   std::vector<Lookup> All = std::move(Lookups);
   Lookups.clear();
-  auto Reset = llvm::make_scope_exit([&] { Edits.clear(); });
+  // Keys are declarations of the translation unit before, if any.
+  Edits.clear();
   if (!Context)
     return;
   ASTContext &Ctx = *Context;

@@ -208,3 +208,29 @@ void negativeClassTemplateMember(Holder<int> &H, const char *Key) {
   // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: 'find' with a 'const char *' key
   // CHECK-MESSAGES: :[[@LINE-5]]:25: note: no fix-it: it is declared in a template
 }
+
+// A range-for and other member calls leave the container free to change.
+int positiveRangeFor(const char *Key) {
+  std::map<std::string, unsigned char> M;
+  M.insert({"a", 1});
+  int Sum = 0;
+  for (const auto &Entry : M)
+    Sum += Entry.second;
+  return Sum + static_cast<int>(M.count(Key));
+  // CHECK-MESSAGES: :[[@LINE-1]]:41: warning: 'count' with a 'const char *' key
+  // CHECK-FIXES: std::map<std::string, unsigned char, std::less<>> M;
+  // CHECK-FIXES: return Sum + static_cast<int>(M.count(std::string_view(Key)));
+}
+
+// Through an alias, a template instantiated with a key that converts only to
+// std::string looks the container up too: the alias stays as it is.
+using Catalog = std::multimap<std::string, float>;
+template <class K> bool hasKey(const Catalog &C, const K &Key) {
+  return C.count(Key) != 0;
+}
+bool negativeAliasUsedByTemplate(const Catalog &C, const char *Key) {
+  return C.count(Key) != 0 || hasKey(C, Name());
+  // CHECK-MESSAGES: :[[@LINE-1]]:18: warning: 'count' with a 'const char *' key
+  // CHECK-MESSAGES: :[[@LINE-7]]:7: note: no fix-it: a transparent comparator could not compare another key handed to it
+  // CHECK-MESSAGES: :[[@LINE-6]]:18: note: this key would be passed on as it is
+}
