@@ -294,7 +294,8 @@ static void classifyKey(TemporaryLookupKeyCheck::Lookup &L,
                    C->getCastKind() == CK_ConstructorConversion))
       E = C->getSubExpr();
     else if (const auto *F = dyn_cast<CXXFunctionalCastExpr>(E);
-             F && !L.Wrapper && !F->isListInitialization()) {
+             F && !L.Wrapper && !F->isListInitialization() &&
+             Ctx.hasSameUnqualifiedType(F->getType(), L.C.Key)) {
       L.Wrapper = F;
       L.WrapperType = F->getTypeInfoAsWritten()->getTypeLoc();
       E = F->getSubExpr();
@@ -307,7 +308,8 @@ static void classifyKey(TemporaryLookupKeyCheck::Lookup &L,
     return;
   }
   const auto *Construct = dyn_cast<CXXConstructExpr>(E);
-  if (const auto *Temp = dyn_cast<CXXTemporaryObjectExpr>(E); Temp && !L.Wrapper) {
+  if (const auto *Temp = dyn_cast<CXXTemporaryObjectExpr>(E);
+      Temp && !L.Wrapper && Ctx.hasSameUnqualifiedType(Temp->getType(), L.C.Key)) {
     L.Wrapper = Temp;
     L.WrapperType = Temp->getTypeSourceInfo()->getTypeLoc();
   }
