@@ -504,6 +504,16 @@ std::optional<std::string> escapeOf(const Expr *E, ASTContext &Ctx) {
   }
   if (Parents.size() != 1)
     return std::string("its use here depends on its type");
+  // A lambda's copy of the container is declared with the container's type,
+  // whatever it becomes.
+  if (Parents[0].get<LambdaExpr>())
+    return std::nullopt;
+  if (const auto *Copy = Parents[0].get<CXXConstructExpr>();
+      Copy && Copy->getConstructor()->isCopyOrMoveConstructor()) {
+    auto Outer = Ctx.getParents(*Copy);
+    if (Outer.size() == 1 && Outer[0].get<LambdaExpr>())
+      return std::nullopt;
+  }
   if (const auto *For = Parents[0].get<CXXForRangeStmt>();
       For && For->getRangeInit() == Child)
     return std::nullopt;

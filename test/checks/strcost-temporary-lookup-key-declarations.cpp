@@ -234,3 +234,25 @@ bool negativeAliasUsedByTemplate(const Catalog &C, const char *Key) {
   // CHECK-MESSAGES: :[[@LINE-7]]:7: note: no fix-it: a transparent comparator could not compare another key handed to it
   // CHECK-MESSAGES: :[[@LINE-6]]:18: note: this key would be passed on as it is
 }
+
+// A variable at namespace scope, declared once in this file, used by two
+// functions.
+std::map<std::string, unsigned long> Counters;
+// CHECK-FIXES: std::map<std::string, unsigned long, std::less<>> Counters;
+unsigned long positiveGlobal(const char *Key) {
+  auto It = Counters.find(Key);
+  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: 'find' with a 'const char *' key
+  // CHECK-FIXES: auto It = Counters.find(std::string_view(Key));
+  return It == Counters.end() ? 0 : It->second;
+}
+void negativeGlobalOtherUse() { Counters.clear(); }
+
+// Captured by a lambda: the closure's copy follows the variable's type.
+bool positiveCapturedByLambda(const char32_t *Key) {
+  std::multiset<std::u32string> Seen;
+  auto Has = [Seen](const char32_t *K) { return Seen.count(K) != 0; };
+  // CHECK-MESSAGES: :[[@LINE-1]]:60: warning: 'count' with a 'const char32_t *' key constructs a temporary std::u32string on every lookup
+  // CHECK-FIXES: std::multiset<std::u32string, std::less<>> Seen;
+  // CHECK-FIXES: auto Has = [Seen](const char32_t *K) { return Seen.count(std::u32string_view(K)) != 0; };
+  return Has(Key);
+}
