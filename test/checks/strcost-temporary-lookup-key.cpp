@@ -64,6 +64,23 @@ void positiveMapEqualRangeExplicitCString(const char *Key) {
   // CHECK-FIXES-NEXT: M.equal_range(std::string_view(Key));
 }
 
+void positiveExplicitLiteral() {
+  std::set<std::string> S;
+  S.find(std::string("key"));
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'find' with a string literal key
+  // CHECK-FIXES: std::set<std::string, std::less<>> S;
+  // CHECK-FIXES-NEXT: S.find(std::string_view("key"));
+}
+
+void positiveExplicitArray() {
+  const char Buffer[] = "key";
+  std::multiset<std::string> S;
+  S.lower_bound(std::string{Buffer});
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'lower_bound' with a 'const char[4]' key
+  // CHECK-FIXES: std::multiset<std::string, std::less<>> S;
+  // CHECK-FIXES-NEXT: S.lower_bound(std::string_view{Buffer});
+}
+
 void positiveMultimapFind(const char *Key) {
   std::multimap<std::string, int> M;
   M.find(Key);
