@@ -12,7 +12,11 @@
 //   Transparent      the strcost alias, find(const char*)
 //   TransparentView  the strcost alias, find(std::string_view(p)): the key's
 //                    length is scanned once per lookup, not once per compare
-//                    (what strcost-temporary-lookup-key's fix produces)
+//                    (strcost's aliases: string_less / string_hash+string_equal)
+//   Fix              exactly what strcost-temporary-lookup-key's fix-it writes:
+//                    std::map<std::string, int, std::less<>> or
+//                    std::unordered_map<std::string, int, strcost::string_hash,
+//                    std::equal_to<>>, probed with std::string_view(p)
 //   TransparentNoHashCache  (unordered only) a string_hash that libstdc++ may
 //                    treat as "fast", so nodes keep no hash code: the reason
 //                    lookup.h asks libstdc++ for the cache
@@ -31,6 +35,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
+#include <functional>
 #include <map>
 #include <new>
 #include <random>
@@ -142,9 +147,13 @@ void BM_MapCStrKey_Transparent(benchmark::State &state) {
 void BM_MapCStrKey_TransparentView(benchmark::State &state) {
   Lookups<TransparentMap, AsView>(state);
 }
+void BM_MapCStrKey_Fix(benchmark::State &state) {
+  Lookups<std::map<std::string, int, std::less<>>, AsView>(state);
+}
 BENCHMARK(BM_MapCStrKey_Default)->Apply(KeyArgs);
 BENCHMARK(BM_MapCStrKey_Transparent)->Apply(KeyArgs);
 BENCHMARK(BM_MapCStrKey_TransparentView)->Apply(KeyArgs);
+BENCHMARK(BM_MapCStrKey_Fix)->Apply(KeyArgs);
 
 void BM_UnorderedMapCStrKey_Default(benchmark::State &state) {
   Lookups<DefaultUnorderedMap, AsCString>(state);
@@ -167,9 +176,15 @@ void BM_UnorderedMapCStrKey_TransparentView(benchmark::State &state) {
 void BM_UnorderedMapCStrKey_TransparentNoHashCache(benchmark::State &state) {
   Lookups<UncachedUnorderedMap, AsView>(state);
 }
+void BM_UnorderedMapCStrKey_Fix(benchmark::State &state) {
+  Lookups<std::unordered_map<std::string, int, strcost::string_hash,
+                             std::equal_to<>>,
+          AsView>(state);
+}
 BENCHMARK(BM_UnorderedMapCStrKey_Transparent)->Apply(KeyArgs);
 BENCHMARK(BM_UnorderedMapCStrKey_TransparentView)->Apply(KeyArgs);
 BENCHMARK(BM_UnorderedMapCStrKey_TransparentNoHashCache)->Apply(KeyArgs);
+BENCHMARK(BM_UnorderedMapCStrKey_Fix)->Apply(KeyArgs);
 #endif
 
 } // namespace

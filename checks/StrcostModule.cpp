@@ -8,6 +8,7 @@
 
 #include "ChainedConcatenationCheck.h"
 #include "RedundantLengthScanCheck.h"
+#include "TemporaryLookupKeyCheck.h"
 #include "clang-tidy/ClangTidyModule.h"
 #include "llvm/Config/llvm-config.h"
 // LLVM 22 moved the registry into ClangTidyModule.h and deprecated this header.
@@ -24,6 +25,8 @@ public:
         "strcost-chained-concatenation");
     Factories.registerCheck<RedundantLengthScanCheck>(
         "strcost-redundant-length-scan");
+    Factories.registerCheck<TemporaryLookupKeyCheck>(
+        "strcost-temporary-lookup-key");
   }
 };
 

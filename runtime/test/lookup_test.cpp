@@ -432,6 +432,29 @@ TEST_P(LookupDifferentialTest, AliasesAgreeWithStdContainers) {
   }
 }
 
+// The containers exactly as strcost-temporary-lookup-key's fix-it declares
+// them: std::less<> for ordered ones, string_hash with std::equal_to<> (not
+// string_equal) for unordered ones.
+TEST(FixItContainersTest, OrderedWithLessVoidDoesNotAllocate) {
+  std::map<std::string, int, std::less<>> map;
+  std::set<std::string, std::less<>> set;
+  FillMap(map);
+  FillSet(set);
+  ExpectOrderedLookupsDoNotAllocate(map);
+  ExpectOrderedLookupsDoNotAllocate(set);
+}
+
+#if defined(__cpp_lib_generic_unordered_lookup)
+TEST(FixItContainersTest, UnorderedWithEqualToVoidDoesNotAllocate) {
+  std::unordered_map<std::string, int, strcost::string_hash, std::equal_to<>> map;
+  std::unordered_multiset<std::string, strcost::string_hash, std::equal_to<>> set;
+  FillMap(map);
+  FillSet(set);
+  ExpectUnorderedLookupsDoNotAllocate(map);
+  ExpectUnorderedLookupsDoNotAllocate(set);
+}
+#endif
+
 INSTANTIATE_TEST_SUITE_P(KeyBytes, LookupDifferentialTest, testing::Bool(),
                          [](const testing::TestParamInfo<bool> &info) {
                            return info.param ? "AnyByte" : "Printable";

@@ -1,0 +1,41 @@
+// RUN: %check_strcost -header=Inputs/strcost-temporary-lookup-key/registry.h %s \
+// RUN:   strcost-temporary-lookup-key %t -- -- -std=c++20
+
+// Declarations in a header: edited only when no other translation unit can
+// see them differently (a private member whose class is implemented here);
+// otherwise a note at the declaration in the header.
+
+#include "registry.h"
+
+#include <string_view>
+
+int Registry::find(const char *Name) const {
+  auto It = Entries.find(Name);
+  // CHECK-MESSAGES: :[[@LINE-1]]:26: warning: 'find' with a 'const char *' key constructs a temporary std::string on every lookup
+  // CHECK-FIXES: auto It = Entries.find(std::string_view(Name));
+  return It == Entries.end() ? 0 : It->second;
+}
+
+bool Cache::has(const char *Name) const {
+  return Items.count(Name) != 0;
+  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: 'count' with a 'const char *' key
+  // CHECK-FIXES: return Items.count(std::string_view(Name)) != 0;
+}
+
+bool positiveSettings(const Settings &S, const char *Name) {
+  return S.Names.count(Name) != 0;
+  // CHECK-MESSAGES: :[[@LINE-1]]:24: warning: 'count' with a 'const char *' key
+  // CHECK-MESSAGES: registry.h:33:25: note: no fix-it: it is declared in a header and may be used by other translation units; a container declared with 'std::less<>' here would take the key as it is
+}
+
+bool Partial::known(const char *Name) const {
+  return Known.count(Name) != 0;
+  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: 'count' with a 'const char *' key
+  // CHECK-MESSAGES: registry.h:44:25: note: no fix-it: it is declared in a header
+}
+
+int positiveSharedIndex(const SharedIndex &I, const char *Name) {
+  return static_cast<int>(I.count(Name));
+  // CHECK-MESSAGES: :[[@LINE-1]]:35: warning: 'count' with a 'const char *' key
+  // CHECK-MESSAGES: registry.h:48:7: note: no fix-it: the type alias is declared in a header, where other translation units may spell the type differently
+}
