@@ -14,9 +14,14 @@
 // N = 64. Choose N so the object still fits where it lives: on the stack a few
 // hundred bytes is fine; in a container, remember every element pays for N.
 //
-// Growth. Capacity starts at N. Growing past it allocates max(needed,
-// 2 * capacity) characters (+1 for the terminator) with std::allocator, copies,
-// and frees the old block: the same amortised O(1) appends as std::string.
+// Growth. Capacity starts at N. Growing past it makes room for max(needed,
+// 2 * capacity) characters (+1 for the terminator): the same amortised O(1)
+// appends as std::string. Heap blocks come from std::malloc, and a heap block
+// grows with std::realloc, which the characters (trivially copyable) allow and
+// std::allocator does not offer: glibc extends a block in place when it can
+// and moves the pages of a large one (mremap) instead of copying them; for a
+// string built up to 1 MiB and beyond that is several times faster than
+// allocate-copy-free (bench/growth_benchmark.cpp, docs/runtime.md).
 // shrink_to_fit() moves contents of at most N characters back inline.
 //
 // Exceptions. Operations that may allocate give the strong guarantee: when
@@ -24,7 +29,8 @@
 // is unchanged. Positions past size() throw std::out_of_range, as std::string's
 // do. Moves, swap, clear and the destructor are noexcept.
 //
-// Not provided: a custom allocator, and the rarely used std::string overloads
+// Not provided: a custom allocator (blocks come from malloc/realloc/free, so
+// a replaced global operator new does not see them), and the rarely used std::string overloads
 // (iterator-pair insert/replace, find_first_of and friends: use the
 // std::string_view the string converts to).
 #ifndef STRCOST_SMALL_STRING_H
@@ -32,11 +38,13 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstdlib>
 #include <functional>
 #include <iosfwd>
 #include <iterator>
 #include <limits>
 #include <memory>
+#include <new>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -256,8 +264,13 @@ public:
       check_length(size_, 1);
       reallocate(next_capacity(size_ + 1));
     }
-    data_[size_] = c;
-    set_size(size_ + 1);
+    // Locals, and size_ stored last: a store through CharT* may alias *this,
+    // which would otherwise force reloads between the stores.
+    CharT *d = data_;
+    const size_type n = size_;
+    d[n] = c;
+    d[n + 1] = CharT();
+    size_ = n + 1;
   }
   void pop_back() noexcept { set_size(size_ - 1); }
   basic_small_string &operator+=(const CharT *s) { return append(s); }
@@ -412,10 +425,12 @@ private:
     return std::max(needed, doubled);
   }
 
-  static CharT *allocate(size_type cap) { return std::allocator<CharT>().allocate(cap + 1); }
-  static void deallocate(CharT *p, size_type cap) noexcept {
-    std::allocator<CharT>().deallocate(p, cap + 1);
+  static CharT *allocate(size_type cap) {
+    if (void *p = std::malloc((cap + 1) * sizeof(CharT)))
+      return static_cast<CharT *>(p);
+    throw std::bad_alloc();
   }
+  static void deallocate(CharT *p, size_type) noexcept { std::free(p); }
   void release() noexcept {
     if (!is_inline())
       deallocate(data_, cap_);
@@ -441,10 +456,17 @@ private:
   void reallocate(size_type cap) {
     if (cap > max_size())
       throw std::length_error("strcost::small_string: too long");
-    CharT *p = allocate(cap);
-    Traits::copy(p, data_, size_ + 1);
-    release();
-    data_ = p;
+    if (is_inline()) {
+      CharT *p = allocate(cap);
+      Traits::copy(p, data_, size_ + 1);
+      data_ = p;
+    } else {
+      // On failure realloc keeps the old block: the string is unchanged.
+      void *p = std::realloc(data_, (cap + 1) * sizeof(CharT));
+      if (!p)
+        throw std::bad_alloc();
+      data_ = static_cast<CharT *>(p);
+    }
     cap_ = cap;
   }
   // Capacity becomes at least n; contents are about to be overwritten.
@@ -470,7 +492,15 @@ private:
     if (n2 > n1)
       check_length(size_, n2 - n1);
     const size_type new_size = size_ - n1 + n2;
-    if (new_size > cap_) {
+    const bool aliases = n2 != 0 && points_into(s, data_, data_ + size_);
+    if (new_size > cap_ && !aliases && !is_inline() && n1 != size_) {
+      // Grow the block in place where realloc can, then open the gap. (Not
+      // when everything is replaced: realloc would copy what is discarded.)
+      reallocate(next_capacity(new_size));
+      Traits::move(data_ + pos + n2, data_ + pos + n1, tail);
+      if (n2)
+        Traits::copy(data_ + pos, s, n2);
+    } else if (new_size > cap_) {
       // The old buffer stays alive until the copies are done, so s may alias it.
       const size_type cap = next_capacity(new_size);
       CharT *p = allocate(cap);
@@ -481,7 +511,7 @@ private:
       release();
       data_ = p;
       cap_ = cap;
-    } else if (tail != 0 && n2 != 0 && points_into(s, data_, data_ + size_)) {
+    } else if (tail != 0 && aliases) {
       // Shifting the tail could move the characters s points at: copy them first.
       const basic_small_string piece(s, n2);
       Traits::move(data_ + pos + n2, data_ + pos + n1, tail);
