@@ -185,6 +185,21 @@ TEST(SmallString, ResizeShrinkAndClear) {
   expectTerminated(S);
 }
 
+TEST(SmallString, HeapBlockGrowsWithContentsKeptForEveryEdit) {
+  // Once on the heap, growth goes through realloc; a middle insert must still
+  // open its gap after the block has moved.
+  small_string<4> S("0123456789");
+  std::string R("0123456789");
+  for (int I = 0; I < 12; ++I) {
+    S.insert(S.size() / 2, "abcdefgh");
+    R.insert(R.size() / 2, "abcdefgh");
+    S.replace(1, 2, "XYZ");
+    R.replace(1, 2, "XYZ");
+  }
+  EXPECT_EQ(S, R);
+  expectTerminated(S);
+}
+
 TEST(SmallString, ReserveKeepsContents) {
   small_string<4> S("abc");
   S.reserve(100);
