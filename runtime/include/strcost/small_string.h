@@ -242,6 +242,16 @@ public:
 
   // --- append --------------------------------------------------------------
   basic_small_string &append(const CharT *s, size_type n) {
+    if (n <= cap_ - size_) {
+      // The common case, kept small enough to inline: no reallocation, and
+      // writing past size() cannot clobber a piece that views the string.
+      CharT *d = data_;
+      const size_type old = size_;
+      Traits::copy(d + old, s, n);
+      d[old + n] = CharT();
+      size_ = old + n;
+      return *this;
+    }
     return replace_in_place(size_, 0, s, n);
   }
   basic_small_string &append(const CharT *s) { return append(s, Traits::length(s)); }
