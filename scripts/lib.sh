@@ -14,8 +14,11 @@ STRCOST_RUN_PACKAGES=(cmake ninja-build g++ python3
   "llvm-$V-dev" "libclang-$V-dev" "clang-$V" "clang-tidy-$V" "llvm-$V-tools")
 # To build and run every test and benchmark as well.
 STRCOST_TEST_PACKAGES=("${STRCOST_RUN_PACKAGES[@]}" libgtest-dev libbenchmark-dev
-  "libc++-$V-dev" "libc++abi-$V-dev" libabsl-dev libfmt-dev libboost-dev pkgconf
-  "libclang-rt-$V-dev")
+  "libc++-$V-dev" "libc++abi-$V-dev" libabsl-dev libfmt-dev)
+
+# The runtime's tests: boost::static_string (a benchmark peer), pkg-config (a
+# consumer test) and libFuzzer's runtime (the fuzzers).
+STRCOST_TEST_PACKAGES+=(libboost-dev pkgconf "libclang-rt-$V-dev")
 
 strcost_log() { printf 'strcost: %s\n' "$*" >&2; }
 
