@@ -20,6 +20,10 @@ STRCOST_TEST_PACKAGES=("${STRCOST_RUN_PACKAGES[@]}" libgtest-dev libbenchmark-de
   # The front-end tests: SARIF (PyYAML, jsonschema) and distcc.
   python3-yaml python3-jsonschema distcc)
 
+# The runtime's tests: boost::static_string (a benchmark peer), pkg-config (a
+# consumer test) and libFuzzer's runtime (the fuzzers).
+STRCOST_TEST_PACKAGES+=(libboost-dev pkgconf "libclang-rt-$V-dev")
+
 strcost_log() { printf 'strcost: %s\n' "$*" >&2; }
 
 # Installs whichever of the named packages are missing (apt, by name).

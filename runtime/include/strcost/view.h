@@ -25,13 +25,15 @@
 namespace strcost {
 namespace detail {
 
-template <class C> struct is_char_type : std::false_type {};
-template <> struct is_char_type<char> : std::true_type {};
-template <> struct is_char_type<wchar_t> : std::true_type {};
-template <> struct is_char_type<char16_t> : std::true_type {};
-template <> struct is_char_type<char32_t> : std::true_type {};
+// Named apart from str_cat.h's trait of the same job: both headers may be
+// included in one translation unit.
+template <class C> struct is_view_char : std::false_type {};
+template <> struct is_view_char<char> : std::true_type {};
+template <> struct is_view_char<wchar_t> : std::true_type {};
+template <> struct is_view_char<char16_t> : std::true_type {};
+template <> struct is_view_char<char32_t> : std::true_type {};
 #if defined(__cpp_char8_t)
-template <> struct is_char_type<char8_t> : std::true_type {};
+template <> struct is_view_char<char8_t> : std::true_type {};
 #endif
 
 // The character type a pointer accessor hands out, if it is one a
@@ -39,7 +41,7 @@ template <> struct is_char_type<char8_t> : std::true_type {};
 template <class P>
 using char_of_t = std::conditional_t<
     std::is_pointer_v<P> &&
-        is_char_type<std::remove_cv_t<std::remove_pointer_t<P>>>::value,
+        is_view_char<std::remove_cv_t<std::remove_pointer_t<P>>>::value,
     std::remove_cv_t<std::remove_pointer_t<P>>, void>;
 
 template <class T, class = void> struct data_size : std::false_type {};
