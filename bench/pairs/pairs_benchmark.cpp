@@ -5,16 +5,21 @@
 // BM_Pair_<Check>_After measured here, side by side.
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
+#include <cstdint>
+#include <random>
 #include <string>
 #include <vector>
 
 #define STRCOST_PAIR_NS before
 #include "chained_concatenation.h"
 #include "redundant_length_scan.h"
+#include "temporary_lookup_key.h"
 #undef STRCOST_PAIR_NS
 #define STRCOST_PAIR_NS after
 #include "chained_concatenation.h"
 #include "redundant_length_scan.h"
+#include "temporary_lookup_key.h"
 #undef STRCOST_PAIR_NS
 
 namespace {
@@ -74,6 +79,52 @@ void BM_ChainedConcatenation(benchmark::State &state) {
     state.SkipWithError("the fixed code builds other strings");
 }
 
+// 10,000 keys of state.range(0) characters; the probes are copies held apart
+// from the containers, as a C API's buffers would be, half of them misses.
+struct Keys {
+  std::vector<std::string> stored, probe_storage;
+  std::vector<const char *> probes;
+};
+Keys MakeKeys(std::size_t length) {
+  Keys k;
+  std::mt19937 rng(42);
+  auto word = [&] {
+    std::string s(length, ' ');
+    for (char &c : s)
+      c = static_cast<char>('a' + rng() % 26);
+    return s;
+  };
+  for (int i = 0; i < 10000; ++i) {
+    k.stored.push_back(word());
+    k.probe_storage.push_back(i % 2 ? word() : k.stored.back());
+  }
+  std::shuffle(k.probe_storage.begin(), k.probe_storage.end(), rng);
+  for (const std::string &s : k.probe_storage)
+    k.probes.push_back(s.c_str());
+  return k;
+}
+
+template <void (*Load)(const std::vector<std::string> &),
+          std::size_t (*Count)(const std::vector<const char *> &)>
+void BM_TemporaryLookupKey(benchmark::State &state) {
+  const Keys k = MakeKeys(static_cast<std::size_t>(state.range(0)));
+  Load(k.stored);
+  std::size_t known = 0;
+  for (auto _ : state) {
+    known = Count(k.probes);
+    benchmark::DoNotOptimize(known);
+  }
+  // Both sides must agree with a count made without either container.
+  std::vector<std::string> sorted = k.stored;
+  std::sort(sorted.begin(), sorted.end());
+  std::size_t expected = 0;
+  for (const std::string &p : k.probe_storage)
+    expected += std::binary_search(sorted.begin(), sorted.end(), p);
+  if (known != expected)
+    state.SkipWithError("the fixed code finds other keys");
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(k.probes.size()));
+}
+
 } // namespace
 
 BENCHMARK(BM_ChainedConcatenation<before::Entry, before::render_lines, before::join_entries>)
@@ -84,5 +135,14 @@ BENCHMARK(BM_RedundantLengthScan<before::count_separators, before::total_length>
     ->Name("BM_Pair_RedundantLengthScan_Before")->Arg(16)->Arg(1024)->Arg(65536);
 BENCHMARK(BM_RedundantLengthScan<after::count_separators, after::total_length>)
     ->Name("BM_Pair_RedundantLengthScan_After")->Arg(16)->Arg(1024)->Arg(65536);
+
+BENCHMARK(BM_TemporaryLookupKey<before::load_registry, before::count_known>)
+    ->Name("BM_Pair_TemporaryLookupKeyMap_Before")->Arg(8)->Arg(40);
+BENCHMARK(BM_TemporaryLookupKey<after::load_registry, after::count_known>)
+    ->Name("BM_Pair_TemporaryLookupKeyMap_After")->Arg(8)->Arg(40);
+BENCHMARK(BM_TemporaryLookupKey<before::load_registry, before::count_known_unordered>)
+    ->Name("BM_Pair_TemporaryLookupKeyUnordered_Before")->Arg(8)->Arg(40);
+BENCHMARK(BM_TemporaryLookupKey<after::load_registry, after::count_known_unordered>)
+    ->Name("BM_Pair_TemporaryLookupKeyUnordered_After")->Arg(8)->Arg(40);
 
 BENCHMARK_MAIN();
