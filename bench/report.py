@@ -448,6 +448,9 @@ def plot(exp, runs, plots_dir):
         for run, r in runs.items():
             base, args = split(run)
             first = args.split("/")[0].split(":")[-1]
+            # One line per variant: the single-thread runs of threaded ones.
+            if "threads:" in args and "threads:1" not in args.split("/"):
+                continue
             if base == name and first.isdigit():
                 points.append((int(first), r["time"]))
         if points:
