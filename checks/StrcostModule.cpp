@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "RedundantLengthScanCheck.h"
+#include "StringByValueParamCheck.h"
 #include "clang-tidy/ClangTidyModule.h"
 #include "llvm/Config/llvm-config.h"
 // LLVM 22 moved the registry into ClangTidyModule.h and deprecated this header.
@@ -21,6 +22,8 @@ public:
   void addCheckFactories(ClangTidyCheckFactories &Factories) override {
     Factories.registerCheck<RedundantLengthScanCheck>(
         "strcost-redundant-length-scan");
+    Factories.registerCheck<StringByValueParamCheck>(
+        "strcost-string-by-value-param");
   }
 };
 
