@@ -91,7 +91,9 @@ void RedundantLengthScanCheck::registerMatchers(MatchFinder *Finder) {
               pointerType(pointee(recordType(hasDeclaration(StringLike)))))))))
           .bind("pointer"));
   auto StdString = hasName("::std::basic_string");
-  auto TakesPointerFirst = hasParameter(0, hasType(pointerType()));
+  // Through sugar: libc++ 22 declares `const char * _Nonnull` parameters.
+  auto TakesPointerFirst =
+      hasParameter(0, hasType(hasCanonicalType(pointerType())));
 
   // A string view or string constructed from the pointer alone.
   Finder->addMatcher(

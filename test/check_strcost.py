@@ -2,7 +2,8 @@
 """Runs one strcost check test the way a user would meet the check.
 
 Usage (from lit, through %check_strcost):
-  check_strcost.py [-check-suffixes=A,B] INPUT CHECK TEMP [-- STRCOST_ARGS [-- COMPILER_ARGS]]
+  check_strcost.py [-check-suffixes=A,B] [-header=H ...] INPUT CHECK TEMP
+                   [-- STRCOST_ARGS [-- COMPILER_ARGS]]
 
 For the input file it
   1. blanks the `// CHECK-...` comments (keeping line numbers) into TEMP.cpp;
@@ -14,14 +15,27 @@ For the input file it
   5. runs the distro's clang-tidy with --load=<strcost module> on the same input
      and FileChecks its messages against the same lines, so both front-ends
      are held to one expectation.
+
+Headers (-header=Inputs/<check-name>/x.h, relative to INPUT's directory, as
+often as needed) take part like the input: each is copied, its CHECK lines
+blanked, into a directory put first on the include path (so the input includes
+it as "x.h" or <x.h>); diagnostics in it are shown (--header-filter) and
+FileChecked against its own CHECK-MESSAGES lines, its fixed text against its
+own CHECK-FIXES lines (unchanged when it has none), and the fixed input is
+compiled against the fixed headers. Each diagnostic is checked against the
+file it points at, so a warning in a header cannot satisfy a line of the input.
 """
 
 import argparse
 import os
 import re
 import shlex
+import shutil
 import subprocess
 import sys
+
+DIAG = re.compile(r"^(?P<file>[^\s:][^:]*):\d+:\d+: (?P<level>warning|error|note|remark): ")
+CHECK_LINE = re.compile(r"//\s*CHECK-[A-Z0-9-]+:[^\r\n]*")
 
 
 def run(cmd, **kw):
@@ -55,6 +69,8 @@ def main():
     p.add_argument("--clangxx", required=True)
     p.add_argument("--runtime-include", required=True)
     p.add_argument("-check-suffixes", "-check-suffix", default="")
+    p.add_argument("-header", action="append", default=[],
+                   help="a header that takes part in the test (see above)")
     p.add_argument("--no-load", action="store_true",
                    help="skip the clang-tidy --load front-end")
     p.add_argument("input")
@@ -72,81 +88,133 @@ def main():
         strcost_args, compiler_args = rest[:i], rest[i + 1:]
     compiler_args = compiler_args + ["-I", tools.runtime_include]
 
-    with open(tools.input, encoding="utf-8") as f:
-        original = f.read()
     suffixes = [s.strip() for s in tools.check_suffixes.split(",")]
     def prefix(kind, suffix):
         return f"CHECK-{kind}" + (f"-{suffix}" if suffix else "")
-    for s in suffixes:
-        if not re.search(r"\b" + re.escape(prefix("MESSAGES", s)) + r":", original) and \
-           not re.search(r"\b" + re.escape(prefix("FIXES", s)) + r":", original) and s:
-            fail(f"suffix '{s}' given but no {prefix('MESSAGES', s)} or "
-                 f"{prefix('FIXES', s)} line in {tools.input}")
-
-    cleaned = re.sub(r"//\s*CHECK-[A-Z0-9-]+:[^\r\n]*", "//", original)
     base = tools.temp
     os.makedirs(os.path.dirname(os.path.abspath(base)), exist_ok=True)
     ext = os.path.splitext(tools.input)[1] or ".cpp"
-    fixed_path = base + ext
-    with open(fixed_path, "w", encoding="utf-8") as f:
-        f.write(cleaned)
+    input_dir = os.path.dirname(os.path.abspath(tools.input))
+    # Everything that takes part: the input, then each header. `source` keeps the
+    # CHECK lines (FileCheck reads them there), the copies have them blanked so
+    # that line numbers stay and the checks cannot see their own expectations.
+    files = [{"source": tools.input, "name": os.path.basename(tools.input)}]
+    for h in tools.header:
+        path = h if os.path.isabs(h) else os.path.join(input_dir, h)
+        if not os.path.isfile(path):
+            fail(f"-header={h}: no such file {path}")
+        files.append({"source": path, "name": os.path.basename(path), "header": True})
+    for f in files:
+        with open(f["source"], encoding="utf-8") as src:
+            f["original"] = src.read()
+        f["cleaned"] = CHECK_LINE.sub("//", f["original"])
+    everything = "".join(f["original"] for f in files)
+    for s in suffixes:
+        if s and not re.search(r"\b(" + re.escape(prefix("MESSAGES", s)) + "|" +
+                               re.escape(prefix("FIXES", s)) + r"):", everything):
+            fail(f"suffix '{s}' given but no {prefix('MESSAGES', s)} or "
+                 f"{prefix('FIXES', s)} line in {tools.input} or its headers")
+
+    def lay_out(tag):
+        """Writes a fresh copy of every file for one front-end's run; returns
+        (input copy, headers directory or None, file name -> copy)."""
+        header_dir = None
+        copies = {}
+        if len(files) > 1:
+            header_dir = base + tag + ".headers"
+            shutil.rmtree(header_dir, ignore_errors=True)
+            os.makedirs(header_dir)
+        for f in files:
+            path = (os.path.join(header_dir, f["name"]) if f.get("header")
+                    else base + tag + ext)
+            with open(path, "w", encoding="utf-8") as out:
+                out.write(f["cleaned"])
+            copies[f["name"]] = os.path.realpath(path)
+        return copies[files[0]["name"]], header_dir, copies
+
+    def args_for(header_dir):
+        if not header_dir:
+            return list(strcost_args), list(compiler_args)
+        tidy = list(strcost_args)
+        if not any(a.startswith(("--header-filter", "-header-filter")) for a in tidy):
+            tidy.insert(0, "--header-filter=" + re.escape(header_dir) + "/.*")
+        return tidy, ["-I", header_dir, *compiler_args]
+
+    def messages_by_file(output, copies):
+        """The diagnostics of output, each block (warning with its notes and
+        excerpts) under the file its first line points at."""
+        by_path = {path: name for name, path in copies.items()}
+        result = {name: [] for name in copies}
+        # Anything before the first located diagnostic counts against the input.
+        current = files[0]["name"]
+        for line in output.splitlines():
+            m = DIAG.match(line)
+            if m and m.group("level") != "note":
+                current = by_path.get(os.path.realpath(m.group("file")))
+                if current is None:
+                    fail("a diagnostic in a file that is not part of the test:", output)
+            result[current].append(line)
+        return result
+
+    def check_messages(tag, output, copies):
+        blocks = messages_by_file(output, copies)
+        for f in files:
+            text = "\n".join(blocks[f["name"]]) + "\n"
+            msg_path = base + tag + "." + f["name"] + ".msg"
+            with open(msg_path, "w", encoding="utf-8") as out:
+                out.write(text)
+            for s in suffixes:
+                pfx = prefix("MESSAGES", s)
+                if re.search(r"\b" + re.escape(pfx) + r":", f["original"]):
+                    filecheck(tools, msg_path, f["source"], pfx,
+                              ["-implicit-check-not={{warning|error}}:"])
+                elif re.search(r"(warning|error):", text):
+                    fail(f"no {pfx} lines in {f['name']}, but the check reported:", text)
 
     checks = [f"--checks=-*,{tools.check}"]
     # 1. The strcost driver, applying fixes.
-    cmd = [tools.strcost, fixed_path, "--fix", *checks, *strcost_args, "--",
-           *compiler_args]
+    fixed_path, header_dir, copies = lay_out("")
+    tidy_args, cc_args = args_for(header_dir)
+    cmd = [tools.strcost, fixed_path, "--fix", *checks, *tidy_args, "--", *cc_args]
     r = run(cmd)
-    driver_out = r.stdout
     if r.returncode != 0:
-        fail(f"strcost exited with {r.returncode}:\n  {shlex.join(cmd)}", driver_out)
-    msg_path = base + ".driver.msg"
-    with open(msg_path, "w", encoding="utf-8") as f:
-        f.write(driver_out)
+        fail(f"strcost exited with {r.returncode}:\n  {shlex.join(cmd)}", r.stdout)
+    with open(base + ".driver.msg", "w", encoding="utf-8") as out:
+        out.write(r.stdout)
+    check_messages(".driver", r.stdout, copies)
 
-    def check_messages(path, output):
+    # 2. The fixed files.
+    for f in files:
+        copy = copies[f["name"]]
+        with open(copy, encoding="utf-8") as src:
+            fixed = src.read()
         for s in suffixes:
-            pfx = prefix("MESSAGES", s)
-            if re.search(r"\b" + re.escape(pfx) + r":", original):
-                filecheck(tools, path, tools.input, pfx,
-                          ["-implicit-check-not={{warning|error}}:"])
-            elif re.search(r"(warning|error):", output):
-                fail(f"no {pfx} lines, but the check reported:", output)
+            pfx = prefix("FIXES", s)
+            if re.search(r"\b" + re.escape(pfx) + r":", f["original"]):
+                filecheck(tools, copy, f["source"], pfx, ["-strict-whitespace"])
+            elif fixed != f["cleaned"]:
+                fail(f"no {pfx} lines in {f['name']}, but the fixes changed it:",
+                     run(["diff", "-u", f["source"], copy]).stdout)
 
-    check_messages(msg_path, driver_out)
-
-    # 2. The fixed file.
-    with open(fixed_path, encoding="utf-8") as f:
-        fixed = f.read()
-    for s in suffixes:
-        pfx = prefix("FIXES", s)
-        if re.search(r"\b" + re.escape(pfx) + r":", original):
-            filecheck(tools, fixed_path, tools.input, pfx, ["-strict-whitespace"])
-        elif fixed != cleaned:
-            fail(f"no {pfx} lines, but the fixes changed the file:",
-                 run(["diff", "-u", tools.input, fixed_path]).stdout)
-
-    # 3. The fixed file compiles.
-    cmd = [tools.clangxx, "-fsyntax-only", *compiler_args, fixed_path]
+    # 3. The fixed input compiles, against the fixed headers.
+    cmd = [tools.clangxx, "-fsyntax-only", *cc_args, fixed_path]
     r = run(cmd)
     if r.returncode != 0:
         fail(f"the fixed file does not compile:\n  {shlex.join(cmd)}", r.stdout)
 
-    # 4. The clang-tidy --load front-end reports the same.
+    # 4. The clang-tidy --load front-end reports the same, on fresh copies.
     if not tools.no_load:
-        load_path = base + ".load" + ext
-        with open(load_path, "w", encoding="utf-8") as f:
-            f.write(cleaned)
+        load_path, header_dir, copies = lay_out(".load")
+        tidy_args, cc_args = args_for(header_dir)
         cmd = [tools.clang_tidy, f"--load={tools.module}", load_path, *checks,
-               *strcost_args, "--", *compiler_args]
+               *tidy_args, "--", *cc_args]
         r = run(cmd)
         if r.returncode != 0:
             fail(f"clang-tidy --load exited with {r.returncode}:\n  {shlex.join(cmd)}",
                  r.stdout)
-        load_msg = base + ".load.msg"
-        with open(load_msg, "w", encoding="utf-8") as f:
-            f.write(r.stdout)
-        check_messages(load_msg, r.stdout)
-
+        with open(base + ".load.msg", "w", encoding="utf-8") as out:
+            out.write(r.stdout)
+        check_messages(".load", r.stdout, copies)
 
 if __name__ == "__main__":
     main()

@@ -16,7 +16,7 @@ void takeView(std::string_view);
 
 void positiveViewDirectInit(const CString &S) {
   std::string_view V(S.GetString());
-  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: string view built from 'GetString()' rescans for a length that 'CString' (aka 'CStringT<char, ATL::StrTraitATL<char>>') already stores [strcost-redundant-length-scan]
+  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: string view built from 'GetString()' rescans for a length that 'CString' (aka '{{(ATL::)?}}CStringT<char, ATL::StrTraitATL<char>>') already stores [strcost-redundant-length-scan]
   // CHECK-FIXES: std::string_view V(S.GetString(), static_cast<std::size_t>(S.GetLength()));
   // CHECK-MESSAGES-AS-VIEW: :[[@LINE-3]]:22: warning: string view built from 'GetString()'
   // CHECK-FIXES-AS-VIEW: std::string_view V(strcost::as_view(S));
@@ -48,7 +48,7 @@ std::wstring_view positiveWideViewReturnThroughPointer(const CStringW *S) {
 
 std::size_t positiveStrlen(const CString &S) {
   return std::strlen(S.GetString());
-  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'strlen' of 'GetString()' rescans for a length that 'CString' (aka 'CStringT<char, ATL::StrTraitATL<char>>') already stores; use 'GetLength()'
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'strlen' of 'GetString()' rescans for a length that 'CString' (aka '{{(ATL::)?}}CStringT<char, ATL::StrTraitATL<char>>') already stores; use 'GetLength()'
   // CHECK-FIXES: return static_cast<std::size_t>(S.GetLength());
   // CHECK-MESSAGES-AS-VIEW: :[[@LINE-3]]:10: warning: 'strlen' of 'GetString()'
   // CHECK-FIXES-AS-VIEW: return static_cast<std::size_t>(S.GetLength());
