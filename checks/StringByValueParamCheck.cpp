@@ -208,6 +208,65 @@ static bool argumentsSuitView(const CallExpr *Call, unsigned First) {
   return true;
 }
 
+/// True when the callable \p E takes every parameter by value or by const
+/// reference: a function (pointer) or a lambda that cannot modify an element
+/// through its argument.
+static bool isReadOnlyCallable(const Expr *E) {
+  E = E->IgnoreImplicit()->IgnoreParenImpCasts();
+  auto ReadsOnly = [](const FunctionDecl *F) {
+    for (const ParmVarDecl *P : F->parameters()) {
+      QualType T = P->getType();
+      if (T->isReferenceType() && !T.getNonReferenceType().isConstQualified())
+        return false;
+    }
+    return true;
+  };
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+    if (const auto *F = dyn_cast<FunctionDecl>(Ref->getDecl()))
+      return ReadsOnly(F);
+  if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_AddrOf)
+    return isReadOnlyCallable(U->getSubExpr());
+  if (const auto *Lambda = dyn_cast<LambdaExpr>(E))
+    return ReadsOnly(Lambda->getCallOperator());
+  return false;
+}
+
+/// Standard algorithms that only read their range and return a plain value:
+/// iterators of a const string or of a view serve them as well. Any predicate
+/// must take its arguments by value or const reference.
+static bool isReadOnlyAlgorithm(const CallExpr *Call, const FunctionDecl *F) {
+  if (!isInStd(F) || isa<CXXMethodDecl>(F) || !F->getIdentifier())
+    return false;
+  QualType R = F->getReturnType();
+  if (!R->isArithmeticType())
+    return false;
+  StringRef Name = F->getName();
+  bool Plain = llvm::is_contained({"count", "equal", "lexicographical_compare",
+                                   "is_sorted", "distance", "includes",
+                                   "accumulate", "is_permutation"},
+                                  Name);
+  bool WithPredicate = llvm::is_contained(
+      {"count_if", "all_of", "any_of", "none_of", "is_partitioned"}, Name);
+  if (!Plain && !WithPredicate)
+    return false;
+  // Every argument is an iterator, a value, or a callable that only reads.
+  for (const Expr *Arg : Call->arguments()) {
+    QualType T = Arg->IgnoreImplicit()->getType();
+    const Type *Pointee = T->isPointerType() ? T->getPointeeType().getTypePtr()
+                                             : nullptr;
+    if (T->isFunctionType() || (Pointee && Pointee->isFunctionType()) ||
+        (T->getAsCXXRecordDecl() && T->getAsCXXRecordDecl()->isLambda())) {
+      if (!isReadOnlyCallable(Arg))
+        return false;
+      continue;
+    }
+    if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl())
+      if (!RD->getIdentifier() || !RD->getName().contains("iterator"))
+        return false; // a function object of unknown signature
+  }
+  return Plain || WithPredicate;
+}
+
 static bool isLoopOrLambda(const DynTypedNode &N) {
   return N.get<ForStmt>() || N.get<WhileStmt>() || N.get<DoStmt>() ||
          N.get<CXXForRangeStmt>() || N.get<LambdaExpr>() || N.get<BlockExpr>();
@@ -287,6 +346,10 @@ UseKind UseClassifier::classifyValue(const Expr *E, bool IsParam, int Depth) {
         return UseKind::View;
       return classifyElementResult(OC);
     }
+    // `Member = S;`: the copy a move assignment could replace.
+    if (Method && Index == 1 && Method->isCopyAssignmentOperator() &&
+        stringClass(QualType(Method->getParent()->getTypeForDecl(), 0)))
+      return IsParam ? UseKind::Copy : UseKind::ConstRef;
     OverloadedOperatorKind Op = OC->getOperator();
     if (isInStd(Callee) && !Method) {
       // The standard comparisons and stream output have view overloads that
@@ -335,6 +398,11 @@ UseKind UseClassifier::classifyValue(const Expr *E, bool IsParam, int Depth) {
     return classifyArgument(Construct, Ctor, Ctor->getParamDecl(Index), IsParam);
   }
 
+  // A capture by reference: the lambda's body holds the uses.
+  if (const auto *Lambda = P.get<LambdaExpr>())
+    return llvm::is_contained(Lambda->capture_inits(), Child) ? UseKind::View
+                                                              : UseKind::Decline;
+
   if (const auto *VD = P.get<VarDecl>()) {
     // The hidden `auto &&__range = s;` of a range-based for loop.
     if (VD->isImplicit()) {
@@ -367,8 +435,19 @@ UseKind UseClassifier::classifyValue(const Expr *E, bool IsParam, int Depth) {
 UseKind UseClassifier::classifyMemberCall(const CXXMemberCallExpr *Call,
                                           const CXXMethodDecl *M, bool IsParam,
                                           int Depth) {
-  if (isa<CXXConversionDecl>(M))
+  if (isa<CXXConversionDecl>(M)) {
+    // `return S;` as a view of the parameter dangles today; the compiler says
+    // so (-Wreturn-stack-address), and a fix here would hide that.
+    const Expr *Child = nullptr;
+    DynTypedNode P = climb(Call, Ctx, Child);
+    while (const auto *Cast = P.get<ImplicitCastExpr>())
+      P = climb(Cast, Ctx, Child);
+    if (const auto *Construct = P.get<CXXConstructExpr>())
+      P = climb(Construct, Ctx, Child);
+    if (P.get<ReturnStmt>())
+      return UseKind::Decline;
     return isStringView(M->getReturnType()) ? UseKind::View : UseKind::ConstRef;
+  }
   if (!M->getIdentifier())
     return UseKind::Decline;
   StringRef Name = M->getName();
@@ -398,8 +477,9 @@ UseKind UseClassifier::classifyMemberCall(const CXXMemberCallExpr *Call,
   if (Name == "data" && !M->isConst()) {
     // `char *` from a non-const string: fine only where a `const char *` is
     // wanted anyway. A view's data() is not NUL-terminated: never a view.
-    const Expr *Child = nullptr;
-    DynTypedNode P = climb(Call, Ctx, Child);
+    DynTypedNode P = parentOf(DynTypedNode::create(*Call), Ctx);
+    while (const auto *Paren = P.get<ParenExpr>())
+      P = parentOf(P, Ctx);
     const auto *Cast = P.get<ImplicitCastExpr>();
     if (Cast && Cast->getCastKind() == CK_NoOp &&
         Cast->getType()->getPointeeType().isConstQualified())
@@ -441,11 +521,8 @@ UseKind UseClassifier::classifyIteratorResult(const Expr *Result) {
     }
     if (const auto *Call = P.get<CallExpr>()) {
       const FunctionDecl *Callee = Call->getDirectCallee();
-      if (!Callee || isCallee(Call->getCallee(), Child) || !isInStd(Callee) ||
-          isa<CXXMethodDecl>(Callee))
-        return UseKind::Decline;
-      QualType R = Callee->getReturnType();
-      if (R->isReferenceType() || R->isPointerType() || R->isRecordType())
+      if (!Callee || isCallee(Call->getCallee(), Child) ||
+          !isReadOnlyAlgorithm(Call, Callee))
         return UseKind::Decline;
       return UseKind::View;
     }
@@ -495,6 +572,9 @@ UseKind UseClassifier::classifyCopy(const CXXConstructExpr *Copy, bool IsParam) 
     return UseKind::ConstRef;
   const Expr *Child = nullptr;
   DynTypedNode P = climb(Copy, Ctx, Child);
+  // `return S;` already moves the parameter out.
+  if (P.get<ReturnStmt>())
+    return UseKind::Decline;
   if (const auto *Lambda = P.get<LambdaExpr>())
     // A capture by copy: a mutable lambda may change its copy, which would be
     // const if the parameter were a reference.
@@ -544,14 +624,16 @@ static bool argumentAllowsView(const Expr *Arg,
     else if (const auto *M = dyn_cast<MaterializeTemporaryExpr>(Arg))
       Arg = M->getSubExpr();
     else if (const auto *C = dyn_cast<ImplicitCastExpr>(Arg);
-             C && C->getCastKind() == CK_NoOp)
+             C && (C->getCastKind() == CK_NoOp ||
+                   C->getCastKind() == CK_ConstructorConversion))
       Arg = C->getSubExpr();
     else if (const auto *Paren = dyn_cast<ParenExpr>(Arg))
       Arg = Paren->getSubExpr();
     else
       break;
   }
-  if (isa<InitListExpr>(Arg))
+  // A braced list, or a conversion the class defines (`operator std::string`).
+  if (isa<InitListExpr, ImplicitCastExpr>(Arg))
     return false;
   if (const auto *Construct = dyn_cast<CXXConstructExpr>(Arg);
       Construct && !isa<CXXTemporaryObjectExpr>(Construct)) {
@@ -592,6 +674,31 @@ static SourceLocation typeSpellingEnd(const ParmVarDecl *PD,
 }
 
 static bool isFileLoc(SourceLocation L) { return L.isValid() && L.isFileID(); }
+
+/// True when the template \p FD belongs to has been instantiated in this
+/// translation unit. An uninstantiated template is not judged: nothing shows
+/// yet how it is used. Functions templated in other ways (a lambda inside a
+/// template) count as uninstantiated.
+static bool isInstantiated(const FunctionDecl *FD) {
+  if (const FunctionTemplateDecl *T = FD->getDescribedFunctionTemplate()) {
+    for (const FunctionDecl *Spec : T->specializations())
+      if (isTemplateInstantiation(Spec->getTemplateSpecializationKind()))
+        return true;
+    return false;
+  }
+  const auto *M = dyn_cast<CXXMethodDecl>(FD);
+  const ClassTemplateDecl *CT =
+      M ? M->getParent()->getDescribedClassTemplate() : nullptr;
+  if (!CT)
+    return false;
+  for (const ClassTemplateSpecializationDecl *Spec : CT->specializations())
+    for (const CXXMethodDecl *Member : Spec->methods())
+      if (const FunctionDecl *From = Member->getInstantiatedFromMemberFunction();
+          From && From->getCanonicalDecl() == M->getCanonicalDecl() &&
+          Member->isDefined())
+        return true;
+  return false;
+}
 
 // --- The check ------------------------------------------------------------------
 
@@ -788,6 +895,8 @@ void StringByValueParamCheck::diagnose(const Candidate &C, ASTContext &Ctx) {
   const ParmVarDecl *Param = FD->getParamDecl(C.Index);
   const FunctionDecl *Key = key(FD);
   if (TypeObserved.count(Key))
+    return;
+  if (FD->isTemplated() && !isInstantiated(FD))
     return;
   if (const auto *M = dyn_cast<CXXMethodDecl>(FD))
     if (M->getParent()->isLambda() &&
