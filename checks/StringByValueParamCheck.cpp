@@ -948,20 +948,23 @@ void StringByValueParamCheck::diagnose(const Candidate &C, ASTContext &Ctx) {
       !ParamIsConst && LO.CPlusPlus11 && CopiedOnceFix == CopiedOnceFixKind::Move &&
       !mayRunRepeatedly(Uses[0].Ref, FD->getBody(), Ctx)) {
     const DeclRefExpr *Ref = Uses[0].Ref;
-    auto D = diag(Param->getLocation(),
-                  "the '%0' parameter '%1' is copied on every call and then "
-                  "copied again; move it instead of copying it")
-             << Written << Param->getName();
-    if (isFileLoc(Ref->getBeginLoc()) && isFileLoc(Ref->getEndLoc())) {
-      D << FixItHint::CreateInsertion(Ref->getBeginLoc(), "std::move(")
-        << FixItHint::CreateInsertion(
-               Lexer::getLocForEndOfToken(Ref->getEndLoc(), 0, SM, LO), ")")
-        << Inserter.createIncludeInsertion(SM.getFileID(Ref->getBeginLoc()),
-                                           "<utility>");
-    } else {
+    llvm::SmallVector<FixItHint, 3> Hints;
+    bool Spelled = isFileLoc(Ref->getBeginLoc()) && isFileLoc(Ref->getEndLoc());
+    if (Spelled) {
+      Hints.push_back(FixItHint::CreateInsertion(Ref->getBeginLoc(), "std::move("));
+      Hints.push_back(FixItHint::CreateInsertion(
+          Lexer::getLocForEndOfToken(Ref->getEndLoc(), 0, SM, LO), ")"));
+      if (auto Include = Inserter.createIncludeInsertion(
+              SM.getFileID(Ref->getBeginLoc()), "<utility>"))
+        Hints.push_back(*Include);
+    }
+    diag(Param->getLocation(), "the '%0' parameter '%1' is copied on every call "
+                               "and then copied again; move it instead of "
+                               "copying it")
+        << Written << Param->getName() << Hints;
+    if (!Spelled)
       diag(Ref->getBeginLoc(), "no fix-it: the copy is spelled inside a macro",
            DiagnosticIDs::Note);
-    }
     return;
   }
 
