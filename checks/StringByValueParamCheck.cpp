@@ -261,7 +261,9 @@ static bool isReadOnlyAlgorithm(const CallExpr *Call, const FunctionDecl *F) {
       continue;
     }
     if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl())
-      if (!RD->getIdentifier() || !RD->getName().contains("iterator"))
+      // libstdc++'s __normal_iterator, libc++'s __wrap_iter, reverse_iterator.
+      if (!RD->getIdentifier() || !RD->getName().contains("iter") ||
+          !(isInStd(RD) || RD->getQualifiedNameAsString().rfind("__gnu_cxx::", 0) == 0))
         return false; // a function object of unknown signature
   }
   return Plain || WithPredicate;
