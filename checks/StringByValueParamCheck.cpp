@@ -279,13 +279,17 @@ static bool isLoopOrLambda(const DynTypedNode &N) {
 static bool mayRunRepeatedly(const Expr *E, const Stmt *Body, ASTContext &Ctx) {
   DynTypedNode N = DynTypedNode::create(*E);
   for (int Depth = 0; Depth < 256; ++Depth) {
-    N = parentOf(N, Ctx);
-    if (N.getNodeKind().isNone())
+    // A lambda's body has two parents, the lambda and its call operator:
+    // look at all of them.
+    auto Parents = Ctx.getParents(N);
+    if (Parents.empty())
       return false;
+    for (const DynTypedNode &P : Parents)
+      if (isLoopOrLambda(P))
+        return true;
+    N = Parents[0];
     if (const auto *S = N.get<Stmt>(); S && S == Body)
       return false;
-    if (isLoopOrLambda(N))
-      return true;
   }
   return true;
 }

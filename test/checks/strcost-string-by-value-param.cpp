@@ -240,6 +240,23 @@ std::string positiveCopyInitialised(std::string Par) {
   return Tmp;
 }
 
+// A copy in a lambda runs once per call of the lambda: moving would empty the
+// parameter for the second call.
+std::size_t positiveCopiedInLambda(std::string S) {
+  // CHECK-MESSAGES: :[[@LINE-1]]:48: warning: the 'std::string' parameter 'S' {{.*}} 'const std::string &'
+  // CHECK-FIXES: std::size_t positiveCopiedInLambda(const std::string &S) {
+  auto Make = [&] { std::string T(S); return T.size(); };
+  return Make() + Make();
+}
+
+// In a loop: const&, one copy per iteration instead of one more per call.
+void positiveCopiedInWhile(std::string S, std::string &Out, int N) {
+  // CHECK-MESSAGES: :[[@LINE-1]]:40: warning: the 'std::string' parameter 'S' {{.*}} 'const std::string &'
+  // CHECK-FIXES: void positiveCopiedInWhile(const std::string &S, std::string &Out, int N) {
+  while (N-- > 0)
+    Out = S;
+}
+
 struct Person {
   Person(std::string Name) : Name(Name) {}
   // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: the 'std::string' parameter 'Name' is copied on every call and then copied again
@@ -346,6 +363,8 @@ void negativeMemberModifier(std::string S) { S.push_back('x'); }
 void negativeDecltype(std::string S) { decltype(S) Copy = S; (void)Copy; }
 std::size_t negativeSizeof(std::string S) { return sizeof(S); }
 void negativeUnnamed(std::string) {}
+void negativeEmplaced(std::string S, std::vector<std::string> &V) { V.emplace_back(S); }
+void negativeIndexAddress(std::string S) { const char *P = &S[0]; takeConstCharPointer(P); }
 std::string_view negativeReturnsView(std::string S) { return S; }
 
 // --- Signatures someone else fixed ----------------------------------------------
