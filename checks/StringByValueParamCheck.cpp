@@ -60,6 +60,11 @@ static const ClassTemplateSpecializationDecl *stringClass(QualType T) {
   return Spec && isStdClass(Spec, "basic_string") ? Spec : nullptr;
 }
 
+static bool isStringRecord(const CXXRecordDecl *RD) {
+  return isa_and_nonnull<ClassTemplateSpecializationDecl>(RD) &&
+         isStdClass(RD, "basic_string");
+}
+
 static bool isStringView(QualType T) {
   const auto *RD =
       T.getNonReferenceType().getCanonicalType()->getAsCXXRecordDecl();
@@ -174,21 +179,18 @@ static const ParmVarDecl *parameterFor(const Expr *Call, const FunctionDecl *Cal
 /// Members of std::basic_string that std::basic_string_view has too, with the
 /// same arguments and results that mean the same.
 static bool isViewReadMember(StringRef Name) {
-  return llvm::StringSwitch<bool>(Name)
-      .Cases("size", "length", "empty", "copy", true)
-      .Cases("find", "rfind", "find_first_of", "find_last_of", true)
-      .Cases("find_first_not_of", "find_last_not_of", "compare", true)
-      .Cases("starts_with", "ends_with", "contains", true)
-      .Default(false);
+  return llvm::is_contained(
+      {"size", "length", "empty", "copy", "find", "rfind", "find_first_of",
+       "find_last_of", "find_first_not_of", "find_last_not_of", "compare",
+       "starts_with", "ends_with", "contains"},
+      Name);
 }
 
 /// Members of std::basic_string taking a string-view-like argument (C++17)
 /// wherever they take a string: a view passed to them copies nothing more.
 static bool takesViewLikeArgument(StringRef Name) {
   return isViewReadMember(Name) ||
-         llvm::StringSwitch<bool>(Name)
-             .Cases("append", "insert", "replace", true)
-             .Default(false);
+         llvm::is_contained({"append", "insert", "replace"}, Name);
 }
 
 /// True when every argument of \p Call other than the object itself would
@@ -354,7 +356,7 @@ UseKind UseClassifier::classifyValue(const Expr *E, bool IsParam, int Depth) {
     }
     // `Member = S;`: the copy a move assignment could replace.
     if (Method && Index == 1 && Method->isCopyAssignmentOperator() &&
-        stringClass(QualType(Method->getParent()->getTypeForDecl(), 0)))
+        isStringRecord(Method->getParent()))
       return IsParam ? UseKind::Copy : UseKind::ConstRef;
     OverloadedOperatorKind Op = OC->getOperator();
     if (isInStd(Callee) && !Method) {
@@ -396,7 +398,7 @@ UseKind UseClassifier::classifyValue(const Expr *E, bool IsParam, int Depth) {
   if (const auto *Construct = P.get<CXXConstructExpr>()) {
     const CXXConstructorDecl *Ctor = Construct->getConstructor();
     if (Ctor->isCopyOrMoveConstructor() &&
-        stringClass(Ctor->getThisType()->getPointeeType()))
+        isStringRecord(Ctor->getParent()))
       return classifyCopy(Construct, IsParam);
     int Index = argumentIndex(Construct, Child);
     if (Index < 0 || static_cast<unsigned>(Index) >= Ctor->getNumParams())
@@ -555,14 +557,14 @@ UseKind UseClassifier::classifyArgument(const Expr *Call,
     // The std::string member that has a view-taking twin (C++17).
     if (const auto *M = dyn_cast<CXXMethodDecl>(Callee);
         M && stringClass(Pointee) && M->getIdentifier() &&
-        stringClass(QualType(M->getParent()->getTypeForDecl(), 0)) &&
+        isStringRecord(M->getParent()) &&
         takesViewLikeArgument(M->getName()) &&
         argumentsSuitView(cast<CallExpr>(Call),
                           isa<CXXOperatorCallExpr>(Call) ? 1 : 0))
       return UseKind::View;
     if (const auto *M = dyn_cast<CXXMethodDecl>(Callee);
         M && M->getOverloadedOperator() == OO_PlusEqual &&
-        stringClass(QualType(M->getParent()->getTypeForDecl(), 0)))
+        isStringRecord(M->getParent()))
       return UseKind::View;
     return UseKind::ConstRef;
   }
