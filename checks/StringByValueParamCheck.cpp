@@ -983,7 +983,10 @@ void StringByValueParamCheck::diagnose(const Candidate &C, ASTContext &Ctx) {
   bool UseView = AllView && View && LO.CPlusPlus17 &&
                  PreferredFix != PreferredFixKind::ConstRef &&
                  (PreferredFix == PreferredFixKind::StringView ||
-                  !FD->isExternallyVisible()) &&
+                  // A static function in a header has other callers in each
+                  // file that includes it; their fixes must agree.
+                  (!FD->isExternallyVisible() &&
+                   SM.isInMainFile(SM.getExpansionLoc(FD->getLocation())))) &&
                  !utils::isOverloaded(FD);
   if (UseView)
     if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(FD))

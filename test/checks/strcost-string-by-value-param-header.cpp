@@ -57,5 +57,5 @@ int systemDeclared(std::string S) { return static_cast<int>(S.size()); }
 std::size_t callers(const Catalog &C) {
   return positiveDeclaredInHeader("a") + positiveUnnamedInHeader("b") +
          positiveDefaultInHeader(2) + positiveInlineInHeader("c") + C.count("d") +
-         positiveFriend(C, "e") + systemDeclared("f");
+         positiveFriend(C, "e") + systemDeclared("f") + positiveStaticInHeader("g");
 }

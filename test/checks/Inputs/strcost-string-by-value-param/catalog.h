@@ -35,3 +35,11 @@ inline std::size_t positiveInlineInHeader(std::string S) { return S.size(); }
 // CHECK-FIXES: inline std::size_t positiveInlineInHeader(const std::string &S) { return S.size(); }
 // CHECK-MESSAGES-VIEW: :[[@LINE-3]]:55: warning: the 'std::string' parameter 'S' is copied on every call but only read; pass it as 'std::string_view'
 // CHECK-FIXES-VIEW: inline std::size_t positiveInlineInHeader(std::string_view S) { return S.size(); }
+
+// Internal linkage, but each file that includes the header has its own
+// callers: a view in one and const& in another would be conflicting edits.
+static inline std::size_t positiveStaticInHeader(std::string S) { return S.size(); }
+// CHECK-MESSAGES: :[[@LINE-1]]:62: warning: the 'std::string' parameter 'S' is copied on every call but only read; pass it as 'const std::string &'
+// CHECK-FIXES: static inline std::size_t positiveStaticInHeader(const std::string &S) { return S.size(); }
+// CHECK-MESSAGES-VIEW: :[[@LINE-3]]:62: warning: the 'std::string' parameter 'S' is copied on every call but only read; pass it as 'std::string_view'
+// CHECK-FIXES-VIEW: static inline std::size_t positiveStaticInHeader(std::string_view S) { return S.size(); }
