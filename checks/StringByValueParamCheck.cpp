@@ -301,8 +301,7 @@ namespace {
 class UseClassifier {
 public:
   UseClassifier(const ParmVarDecl *Param, ASTContext &Ctx)
-      : Param(Param), Ctx(Ctx),
-        ParamIsConst(Param->getType().isConstQualified()) {}
+      : Ctx(Ctx), ParamIsConst(Param->getType().isConstQualified()) {}
 
   UseKind classify(const DeclRefExpr *Ref) { return classifyValue(Ref, true, 0); }
 
@@ -318,7 +317,6 @@ private:
   UseKind classifyElementResult(const Expr *Result);
   UseKind classifyIteratorResult(const Expr *Result);
 
-  const ParmVarDecl *Param;
   ASTContext &Ctx;
   bool ParamIsConst;
 };
@@ -486,7 +484,7 @@ UseKind UseClassifier::classifyMemberCall(const CXXMemberCallExpr *Call,
     // `char *` from a non-const string: fine only where a `const char *` is
     // wanted anyway. A view's data() is not NUL-terminated: never a view.
     DynTypedNode P = parentOf(DynTypedNode::create(*Call), Ctx);
-    while (const auto *Paren = P.get<ParenExpr>())
+    while (P.get<ParenExpr>())
       P = parentOf(P, Ctx);
     const auto *Cast = P.get<ImplicitCastExpr>();
     if (Cast && Cast->getCastKind() == CK_NoOp &&
@@ -555,15 +553,14 @@ UseKind UseClassifier::classifyArgument(const Expr *Call,
     if (isStringView(Pointee))
       return UseKind::View;
     // The std::string member that has a view-taking twin (C++17).
-    if (const auto *M = dyn_cast<CXXMethodDecl>(Callee);
-        M && stringClass(Pointee) && M->getIdentifier() &&
+    const auto *M = dyn_cast<CXXMethodDecl>(Callee);
+    const auto *MemberCall = dyn_cast<CallExpr>(Call);
+    if (M && MemberCall && stringClass(Pointee) && M->getIdentifier() &&
         isStringRecord(M->getParent()) &&
         takesViewLikeArgument(M->getName()) &&
-        argumentsSuitView(cast<CallExpr>(Call),
-                          isa<CXXOperatorCallExpr>(Call) ? 1 : 0))
+        argumentsSuitView(MemberCall, isa<CXXOperatorCallExpr>(Call) ? 1 : 0))
       return UseKind::View;
-    if (const auto *M = dyn_cast<CXXMethodDecl>(Callee);
-        M && M->getOverloadedOperator() == OO_PlusEqual &&
+    if (M && M->getOverloadedOperator() == OO_PlusEqual &&
         isStringRecord(M->getParent()))
       return UseKind::View;
     return UseKind::ConstRef;
