@@ -34,6 +34,8 @@ find_program(STRCOST_CLANG_TIDY NAMES clang-tidy-${STRCOST_LLVM_MAJOR} clang-tid
   HINTS "${STRCOST_LLVM_BINDIR}" NO_DEFAULT_PATH)
 find_program(STRCOST_CLANGXX NAMES clang++-${STRCOST_LLVM_MAJOR} clang++
   HINTS "${STRCOST_LLVM_BINDIR}" NO_DEFAULT_PATH)
+find_program(STRCOST_APPLY_REPLACEMENTS NAMES clang-apply-replacements
+  HINTS "${STRCOST_LLVM_BINDIR}" NO_DEFAULT_PATH)
 find_program(STRCOST_FILECHECK NAMES FileCheck HINTS "${STRCOST_LLVM_BINDIR}" NO_DEFAULT_PATH)
 # lit is a Python script: LLVM 19 packages it as build/utils/lit/lit.py,
 # LLVM 22 as bin/lit.

@@ -14,7 +14,9 @@ STRCOST_RUN_PACKAGES=(cmake ninja-build g++ python3
   "llvm-$V-dev" "libclang-$V-dev" "clang-$V" "clang-tidy-$V" "llvm-$V-tools")
 # To build and run every test and benchmark as well.
 STRCOST_TEST_PACKAGES=("${STRCOST_RUN_PACKAGES[@]}" libgtest-dev libbenchmark-dev
-  "libc++-$V-dev" "libc++abi-$V-dev" libabsl-dev libfmt-dev)
+  "libc++-$V-dev" "libc++abi-$V-dev" libabsl-dev libfmt-dev
+  # The validation smoke test: apt-get source, clang-apply-replacements.
+  dpkg-dev "clang-tools-$V")
 
 strcost_log() { printf 'strcost: %s\n' "$*" >&2; }
 

@@ -195,14 +195,15 @@ def main():
 
         print()
         print("strcost summary")
+        savings = measured_savings()
         width = max([len(c) for c in findings] + [len("total"), len("check")])
-        print(f"  {'check':<{width}}  findings  with fix-it")
+        print(f"  {'check':<{width}}  findings  with fix-it  measured saving of the fix")
         total = [0, 0]
         for check in sorted(findings):
             n, fixed = findings[check]
             total[0] += n
             total[1] += fixed
-            print(f"  {check:<{width}}  {n:>8}  {fixed:>11}")
+            print(f"  {check:<{width}}  {n:>8}  {fixed:>11}  {savings.get(check, '')}".rstrip())
         print(f"  {'total':<{width}}  {total[0]:>8}  {total[1]:>11}")
         print(f"  {len(files)} translation units analysed, "
               f"{len(failed)} with compile errors, {len(crashed)} crashed")
@@ -213,6 +214,25 @@ def main():
         return 2 if crashed else 0
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+def measured_savings():
+    """check -> what its fix measured in docs/benchmarks.md (the before/after
+    pair built with strcost's own --fix), as written by bench/report.py."""
+    path = os.path.join(ROOT, "docs", "benchmarks", "savings.json")
+    try:
+        with open(path) as f:
+            data = json.load(f)
+    except (OSError, ValueError):
+        return {}
+    result = {}
+    for check, s in data.items():
+        low, high = s.get("min"), s.get("max")
+        if not isinstance(low, (int, float)) or not isinstance(high, (int, float)):
+            continue
+        span = f"{low:.2f}x" if abs(high - low) < 0.005 else f"{low:.2f}x-{high:.2f}x"
+        result[check] = f"{span} faster (docs/benchmarks.md#{s.get('experiment', '')})"
+    return result
 
 
 _line_starts = {}

@@ -1,0 +1,54 @@
+// Before/after pairs: for each check, bench/pairs/<check>.cpp holds the costly
+// pattern ("before"); the build applies `strcost --fix` to a copy ("after")
+// and compiles both, in namespaces `before` and `after`, into this binary. The
+// saving a check's docs quote is the ratio of BM_Pair_<Check>_Before to
+// BM_Pair_<Check>_After measured here, side by side.
+#include <benchmark/benchmark.h>
+
+#include <string>
+#include <vector>
+
+#define STRCOST_PAIR_NS before
+#include "redundant_length_scan.h"
+#undef STRCOST_PAIR_NS
+#define STRCOST_PAIR_NS after
+#include "redundant_length_scan.h"
+#undef STRCOST_PAIR_NS
+
+namespace {
+
+// 64 lines of state.range(0) characters, one comma in every 16.
+std::vector<std::string> Lines(benchmark::State &state) {
+  std::vector<std::string> lines;
+  for (int i = 0; i < 64; ++i) {
+    std::string s(static_cast<std::size_t>(state.range(0)), 'x');
+    for (std::size_t j = 0; j < s.size(); j += 16)
+      s[j] = ',';
+    lines.push_back(std::move(s));
+  }
+  return lines;
+}
+
+template <std::size_t (*Count)(const std::vector<std::string> &),
+          std::size_t (*Length)(const std::vector<std::string> &)>
+void BM_RedundantLengthScan(benchmark::State &state) {
+  const std::vector<std::string> lines = Lines(state);
+  const std::size_t expected_length = lines.size() * lines[0].size();
+  std::size_t length = 0;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(Count(lines));
+    length = Length(lines);
+    benchmark::DoNotOptimize(length);
+  }
+  if (length != expected_length)
+    state.SkipWithError("the fixed code computes another length");
+}
+
+} // namespace
+
+BENCHMARK(BM_RedundantLengthScan<before::count_separators, before::total_length>)
+    ->Name("BM_Pair_RedundantLengthScan_Before")->Arg(16)->Arg(1024)->Arg(65536);
+BENCHMARK(BM_RedundantLengthScan<after::count_separators, after::total_length>)
+    ->Name("BM_Pair_RedundantLengthScan_After")->Arg(16)->Arg(1024)->Arg(65536);
+
+BENCHMARK_MAIN();

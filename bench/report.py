@@ -1,0 +1,490 @@
+#!/usr/bin/env python3
+"""Runs strcost's benchmarks and writes docs/benchmarks.md.
+
+  report.py --build BUILD_DIR [--out docs/benchmarks.md] [--repetitions 5]
+            [--min-time 0.2] [--json-dir DIR] [--from-json DIR]
+
+Each benchmark binary in BUILD_DIR/bench runs with repetitions; every figure in
+the report is the median of those repetitions. For each experiment of the seed
+papers (EXPERIMENTS below) the report gives a table of speedups relative to the
+experiment's baseline, the paper's claim, the target we set, and whether it
+holds on this machine; experiments that sweep a size or a thread count also get
+a plot (PNG, made with matplotlib) next to the report.
+
+--from-json re-renders the report from the JSON files of an earlier run.
+"""
+
+import argparse
+import datetime
+import glob
+import json
+import os
+import platform
+import re
+import subprocess
+import sys
+
+# An experiment compares variants (benchmark names without their /args) with
+# a baseline run by the same binary. speedup = baseline time / variant time, so
+# > 1 means the variant is faster. A target is (variant, args or None, low,
+# high): the speedup must lie in [low, high] for those args (None: all args).
+EXPERIMENTS = [
+    {
+        "id": "append-char", "binary": "classic_ops",
+        "title": "Appending one character at a time",
+        "seed": "000, test 1",
+        "claim": "Strings that do not share their buffer (STLport) append much faster "
+                 "than copy-on-write ones (libstdc++ of 2006, ropes).",
+        "baseline": "BM_AppendChar_Cow",
+        "variants": ["BM_AppendChar_Std", "BM_AppendChar_Sso", "BM_AppendChar_Rope"],
+        "targets": [("BM_AppendChar_Std", None, 1.0, None)],
+        "plot": "size (characters)",
+    },
+    {
+        "id": "find-substring", "binary": "classic_ops",
+        "title": "Substring search",
+        "seed": "000, test 2",
+        "claim": "Search costs the same whatever the string implementation.",
+        "baseline": "BM_FindSubstring_Cow",
+        "variants": ["BM_FindSubstring_Std", "BM_FindSubstring_Sso", "BM_FindSubstring_Rope"],
+        "targets": [("BM_FindSubstring_Std", None, 0.8, 1.25)],
+    },
+    {
+        "id": "mixed-ops", "binary": "classic_ops",
+        "title": "Mixed assign / find / replace / append",
+        "seed": "000, test 3",
+        "claim": "Non-COW strings are much faster than COW strings when strings are modified.",
+        "baseline": "BM_MixedOps_Cow",
+        "variants": ["BM_MixedOps_Std", "BM_MixedOps_Sso", "BM_MixedOps_Rope"],
+        "targets": [("BM_MixedOps_Std", None, 1.5, None)],
+    },
+    {
+        "id": "chained-plus", "binary": "str_cat",
+        "title": "The chained `+` expression (6 operands, the seed's lengths)",
+        "seed": "000, tests 8-9",
+        "claim": "Expression templates that size the result first run more than twice "
+                 "as fast as chained operator+.",
+        "baseline": "BM_Concat6Long_ChainedPlus",
+        "variants": ["BM_Concat6Long_StrCat", "BM_Concat6Long_StrAssign",
+                     "BM_Concat6Long_ReserveAppend", "BM_Concat6Long_AbslStrCat",
+                     "BM_Concat6Long_FmtFormat"],
+        "targets": [("BM_Concat6Long_StrAssign", None, 2.0, None),
+                    ("BM_Concat6Long_StrCat", None, 1.5, None)],
+    },
+    {
+        "id": "chained-plus-sizes", "binary": "str_cat",
+        "title": "Chained `+`: 3 and 10 operands, short (SSO) and long pieces",
+        "seed": "000, tests 8-9",
+        "claim": "(extension) The gain grows with the number of operands and vanishes "
+                 "when the result fits the small-string buffer.",
+        "baseline_pattern": "BM_Concat{n}{size}_ChainedPlus",
+        "grid": {"n": ["3", "6", "10"], "size": ["Short", "Long"]},
+        "variants_pattern": ["BM_Concat{n}{size}_StrCat", "BM_Concat{n}{size}_StrAssign",
+                             "BM_Concat{n}{size}_AbslStrCat"],
+        "targets": [],
+    },
+    {
+        "id": "cstring-map-key", "binary": "lookup",
+        "title": "`std::map<std::string, int>` probed with `const char*` keys",
+        "seed": "001",
+        "claim": "Every find/erase with a C-string key builds and frees a temporary "
+                 "std::string; avoiding it pays.",
+        "baseline": "BM_MapCStrKey_Default",
+        "variants": ["BM_MapCStrKey_Transparent", "BM_MapCStrKey_TransparentView"],
+        "targets": [("BM_MapCStrKey_TransparentView", "len:40", 1.5, None)],
+        "counters": ["allocs_per_lookup"],
+    },
+    {
+        "id": "cstring-unordered-key", "binary": "lookup",
+        "title": "`std::unordered_map<std::string, int>` probed with `const char*` keys",
+        "seed": "001 (extension to hash tables)",
+        "claim": "As for the map: the temporary key string is the cost.",
+        "baseline": "BM_UnorderedMapCStrKey_Default",
+        "variants": ["BM_UnorderedMapCStrKey_Transparent",
+                     "BM_UnorderedMapCStrKey_TransparentView"],
+        "targets": [("BM_UnorderedMapCStrKey_TransparentView", "len:40", 1.5, None)],
+        "counters": ["allocs_per_lookup"],
+    },
+    {
+        "id": "view-o1", "binary": "view",
+        "title": "O(N) vs O(1) view construction",
+        "seed": "002",
+        "claim": "A view built from the pointer and stored length instead of a NUL "
+                 "scan is about 80% faster.",
+        "baseline": "BM_ViewFromString_CStr",
+        "variants": ["BM_ViewFromString_Object"],
+        "targets": [("BM_ViewFromString_Object", "1024", 1.8, None)],
+        "plot": "string length (bytes)",
+    },
+    {
+        "id": "strlen-size", "binary": "view",
+        "title": "`strlen(s.c_str())` vs `s.size()`",
+        "seed": "002",
+        "claim": "(same experiment) the stored length is O(1).",
+        "baseline": "BM_StrlenOfCStr_Strlen",
+        "variants": ["BM_StrlenOfCStr_Size"],
+        "targets": [("BM_StrlenOfCStr_Size", "1024", 1.8, None)],
+    },
+    {
+        "id": "atl-view", "binary": "view",
+        "title": "View of an ATL-style CString: `GetString()` vs `{GetString(), GetLength()}`",
+        "seed": "002",
+        "claim": "About 80% faster with the stored length.",
+        "baseline": "BM_WideViewFromCString_GetString",
+        "variants": ["BM_WideViewFromCString_PointerLength", "BM_WideViewFromCString_AsView"],
+        "targets": [("BM_WideViewFromCString_PointerLength", "1024", 1.8, None)],
+    },
+    {
+        "id": "stream-format-file", "binary": "stream",
+        "title": "Formatted output to a file",
+        "seed": "000, streams test 1",
+        "claim": "No real difference between iostreams and C's fprintf.",
+        "baseline": "BM_FormatToFile_Ofstream",
+        "variants": ["BM_FormatToFile_Fprintf", "BM_FormatToFile_ToChars"],
+        "targets": [("BM_FormatToFile_Fprintf", None, 0.67, 1.5)],
+    },
+    {
+        "id": "stream-raw-file", "binary": "stream",
+        "title": "Raw output to a file",
+        "seed": "000, streams test 2",
+        "claim": "fwrite slightly ahead of ofstream::write; unbuffered write(2) far behind.",
+        "baseline": "BM_RawToFile_Ofstream",
+        "variants": ["BM_RawToFile_Fwrite", "BM_RawToFile_Write"],
+        "targets": [("BM_RawToFile_Fwrite", None, 0.8, 2.0),
+                    ("BM_RawToFile_Write", None, None, 0.2)],
+    },
+    {
+        "id": "stream-raw-string", "binary": "stream",
+        "title": "Raw output to memory",
+        "seed": "000, streams test 3",
+        "claim": "C's malloc + memcpy is 3-4x faster than a stringstream.",
+        "baseline": "BM_RawToString_Stringstream",
+        "variants": ["BM_RawToString_Memcpy", "BM_RawToString_StdString"],
+        "targets": [("BM_RawToString_Memcpy", None, 3.0, None)],
+    },
+    {
+        "id": "pair-redundant-length-scan", "binary": "pairs",
+        "check": "strcost-redundant-length-scan",
+        "title": "strcost-redundant-length-scan, before and after `strcost --fix`",
+        "seed": "002",
+        "claim": "The fix removes a scan of every string.",
+        "baseline": "BM_Pair_RedundantLengthScan_Before",
+        "variants": ["BM_Pair_RedundantLengthScan_After"],
+        "targets": [("BM_Pair_RedundantLengthScan_After", "16", 1.2, None)],
+        "plot": "string length (bytes)",
+    },
+    {
+        "id": "pair-temporary-lookup-key-map", "binary": "pairs",
+        "check": "strcost-temporary-lookup-key",
+        "title": "strcost-temporary-lookup-key on a `std::map`, before and after `strcost --fix`",
+        "seed": "001",
+        "claim": "The fix (std::less<> on the map, the key passed as a string_view) "
+                 "removes the temporary string of every lookup.",
+        "baseline": "BM_Pair_TemporaryLookupKeyMap_Before",
+        "variants": ["BM_Pair_TemporaryLookupKeyMap_After"],
+        "targets": [("BM_Pair_TemporaryLookupKeyMap_After", "40", 1.5, None)],
+    },
+    {
+        "id": "pair-temporary-lookup-key-unordered", "binary": "pairs",
+        "check": "strcost-temporary-lookup-key",
+        "title": "strcost-temporary-lookup-key on a `std::unordered_map`, before and after "
+                 "`strcost --fix`",
+        "seed": "001 (extension to hash tables)",
+        "claim": "The fix (strcost::string_hash and std::equal_to<>, the key as a "
+                 "string_view) removes the temporary string of every lookup.",
+        "baseline": "BM_Pair_TemporaryLookupKeyUnordered_Before",
+        "variants": ["BM_Pair_TemporaryLookupKeyUnordered_After"],
+        "targets": [("BM_Pair_TemporaryLookupKeyUnordered_After", "40", 1.5, None)],
+    },
+    {
+        "id": "pair-string-by-value-param", "binary": "pairs",
+        "check": "strcost-string-by-value-param",
+        "title": "strcost-string-by-value-param, before and after `strcost --fix`",
+        "seed": "000, tests 4-7",
+        "claim": "Passing a string by reference instead of by value removes a copy "
+                 "(an allocation beyond the small-string buffer) per call.",
+        "baseline": "BM_Pair_StringByValueParam_Before",
+        "variants": ["BM_Pair_StringByValueParam_After"],
+        "targets": [("BM_Pair_StringByValueParam_After", "56", 1.5, None)],
+    },
+    {
+        "id": "pair-chained-concatenation", "binary": "pairs",
+        "check": "strcost-chained-concatenation",
+        "title": "strcost-chained-concatenation, before and after `strcost --fix`",
+        "seed": "000, tests 8-9",
+        "claim": "Sizing the result first (str_assign in the loop, str_cat for a value) "
+                 "runs more than twice as fast as chained operator+.",
+        "baseline_pattern": "BM_Pair_ChainedConcatenation{form}_Before",
+        "grid": {"form": ["Loop", "Value"]},
+        "variants_pattern": ["BM_Pair_ChainedConcatenation{form}_After"],
+        "targets": [("BM_Pair_ChainedConcatenationLoop_After", None, 2.0, None),
+                    ("BM_Pair_ChainedConcatenationValue_After", None, 1.5, None)],
+    },
+]
+
+
+def run_benchmarks(build, json_dir, repetitions, min_time):
+    os.makedirs(json_dir, exist_ok=True)
+    binaries = sorted(glob.glob(os.path.join(build, "bench", "strcost_*_benchmark")))
+    if not binaries:
+        sys.exit(f"report: error: no benchmark binaries in {build}/bench; build first")
+    for exe in binaries:
+        stem = os.path.basename(exe)[len("strcost_"):-len("_benchmark")]
+        out = os.path.join(json_dir, f"{stem}.json")
+        sys.stderr.write(f"report: running {os.path.basename(exe)}\n")
+        subprocess.run([exe, f"--benchmark_repetitions={repetitions}",
+                        "--benchmark_report_aggregates_only=true",
+                        f"--benchmark_min_time={min_time}",
+                        "--benchmark_format=json", f"--benchmark_out={out}",
+                        "--benchmark_out_format=json"],
+                       check=True, stdout=subprocess.DEVNULL)
+
+
+def load(json_dir):
+    """{binary stem: {run name: {"time": ns, counters...}}}, and a context."""
+    results, context = {}, None
+    for path in sorted(glob.glob(os.path.join(json_dir, "*.json"))):
+        stem = os.path.splitext(os.path.basename(path))[0]
+        with open(path) as f:
+            data = json.load(f)
+        context = context or data.get("context")
+        runs = {}
+        for b in data.get("benchmarks", []):
+            if b.get("aggregate_name", "median") != "median" or b.get("error_occurred"):
+                continue
+            name = b.get("run_name", b["name"])
+            scale = {"ns": 1, "us": 1e3, "ms": 1e6, "s": 1e9}[b.get("time_unit", "ns")]
+            # Wall time where the benchmark asked for it (threads), CPU time
+            # otherwise: steadier on a machine that is doing other work.
+            key = "real_time" if "real_time" in name else "cpu_time"
+            entry = {"time": b[key] * scale}
+            for k, v in b.items():
+                if isinstance(v, (int, float)) and k not in (
+                        "real_time", "cpu_time", "iterations", "repetitions",
+                        "repetition_index", "threads", "family_index",
+                        "per_family_instance_index"):
+                    entry[k] = v
+            family, args = split(name)
+            runs[family + ("/" + args if args else "")] = entry
+        results[stem] = runs
+    return results, context
+
+
+def split(name):
+    """(family, args) with the timing settings left out of args, so that a
+    variant measured in wall time still lines up with its baseline."""
+    base, _, args = name.partition("/")
+    args = "/".join(a for a in args.split("/")
+                    if a and not re.fullmatch(r"iterations:\d+|min_time:.*|real_time|"
+                                              r"process_time|manual_time", a))
+    return base, args
+
+
+def expand(exp):
+    """An experiment as a list of (label, baseline, variants) groups."""
+    if "grid" not in exp:
+        return [("", exp["baseline"], exp["variants"])]
+    groups = []
+    keys = list(exp["grid"])
+    def rec(i, values):
+        if i == len(keys):
+            label = " ".join(values[k] for k in keys)
+            groups.append((label, exp["baseline_pattern"].format(**values),
+                           [v.format(**values) for v in exp["variants_pattern"]]))
+            return
+        for v in exp["grid"][keys[i]]:
+            rec(i + 1, {**values, keys[i]: v})
+    rec(0, {})
+    return groups
+
+
+def fmt_time(ns):
+    for unit, scale in (("s", 1e9), ("ms", 1e6), ("µs", 1e3)):
+        if ns >= scale:
+            return f"{ns / scale:.3g} {unit}"
+    return f"{ns:.3g} ns"
+
+
+def short(name):
+    return name.split("_", 2)[-1] if name.startswith("BM_") else name
+
+
+def render_experiment(exp, runs, plots_dir, rel_plots):
+    lines = [f"### {exp['title']}", "",
+             f"Seed {exp['seed']}. Claim: {exp['claim']}", ""]
+    measured = {}  # (variant, args) -> speedup
+    any_row = False
+    for label, baseline, variants in expand(exp):
+        rows = sorted({split(n)[1] for n in runs if split(n)[0] == baseline},
+                      key=lambda a: [int(x) if x.isdigit() else x
+                                     for x in re.split(r"(\d+)", a)])
+        if not rows:
+            continue
+        if not any_row:  # one table, even for a grid of groups
+            head = ["case", f"{short(baseline)} (baseline)",
+                    *[short(v) for v in variants]]
+            lines += ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+        any_row = True
+        for args in rows:
+            suffix = "/" + args if args else ""
+            base = runs[baseline + suffix]
+            cells = [(label + " " + args).strip() or "-", fmt_time(base["time"])]
+            for v in variants:
+                r = runs.get(v + suffix)
+                if not r:
+                    cells.append("n/a")
+                    continue
+                s = base["time"] / r["time"]
+                measured[(v, args)] = s
+                cell = f"{fmt_time(r['time'])} ({s:.2f}x)"
+                for c in exp.get("counters", []):
+                    if c in r and c in base:
+                        cell += f", {c} {base[c]:g}→{r[c]:g}"
+                cells.append(cell)
+            lines.append("| " + " | ".join(cells) + " |")
+    lines.append("")
+    render_experiment.last_measured = measured
+    if not any_row:
+        return lines + ["Not measured: the benchmark was not built on this machine.", ""], []
+
+    verdicts = []
+    for variant, args, lo, hi in exp.get("targets", []):
+        got = [(a, s) for (v, a), s in measured.items()
+               if v == variant and (args is None or a == args or a.startswith(args + "/"))]
+        if not got:
+            verdicts.append(f"{short(variant)}: not measured")
+            continue
+        ok = all((lo is None or s >= lo) and (hi is None or s <= hi) for _, s in got)
+        want = (f"≥ {lo}x" if hi is None else f"≤ {hi}x" if lo is None
+                else f"between {lo}x and {hi}x")
+        worst = min(s for _, s in got) if hi is None else max(s for _, s in got)
+        where = f" at {args}" if args else ""
+        verdicts.append(f"{short(variant)}{where}: target {want} vs baseline, measured "
+                        f"{', '.join(f'{s:.2f}x' for _, s in sorted(got))} — "
+                        f"**{'holds' if ok else 'does not hold'}**")
+    if verdicts:
+        lines += ["Verdict: " + "; ".join(verdicts) + ".", ""]
+
+    if exp.get("plot"):
+        png = plot(exp, runs, plots_dir)
+        if png:
+            lines += [f"![{exp['title']}]({rel_plots}/{os.path.basename(png)})", ""]
+    return lines, verdicts
+
+
+def plot(exp, runs, plots_dir):
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return None
+    fig, ax = plt.subplots(figsize=(6, 3.6))
+    for name in [exp["baseline"], *exp["variants"]]:
+        points = []
+        for run, r in runs.items():
+            base, args = split(run)
+            first = args.split("/")[0].split(":")[-1]
+            if base == name and first.isdigit():
+                points.append((int(first), r["time"]))
+        if points:
+            points.sort()
+            ax.plot([p[0] for p in points], [p[1] for p in points], marker="o",
+                    label=short(name))
+    if not ax.lines:
+        plt.close(fig)
+        return None
+    ax.set_xscale("log", base=2)
+    ax.set_yscale("log")
+    ax.set_xlabel(exp["plot"])
+    ax.set_ylabel("time per iteration (ns)")
+    ax.set_title(exp["title"].replace("`", ""), fontsize=9)
+    ax.legend(fontsize=7)
+    ax.grid(True, which="both", alpha=0.3)
+    fig.tight_layout()
+    os.makedirs(plots_dir, exist_ok=True)
+    path = os.path.join(plots_dir, f"{exp['id']}.png")
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    return path
+
+
+def machine(context):
+    lines = []
+    if context:
+        lines.append(f"- CPU: {context.get('num_cpus')} × {context.get('mhz_per_cpu')} MHz; "
+                     + ", ".join(f"L{c['level']} {c['type']} {c['size'] // 1024} KiB"
+                                 for c in context.get("caches", [])))
+        lines.append(f"- Load average when the run started: "
+                     f"{', '.join(f'{x:.2f}' for x in context.get('load_avg', []))}")
+    lines.append(f"- {platform.platform()}")
+    try:
+        cxx = subprocess.run(["c++", "--version"], capture_output=True, text=True).stdout
+        lines.append(f"- Compiler: {cxx.splitlines()[0]}, `-O3` (CMake Release)")
+    except OSError:
+        pass
+    return lines
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--build", default="build")
+    p.add_argument("--out", default=os.path.join(os.path.dirname(__file__), "..", "docs",
+                                                 "benchmarks.md"))
+    p.add_argument("--repetitions", type=int, default=5)
+    p.add_argument("--min-time", default="0.2")
+    p.add_argument("--json-dir", help="where the raw JSON goes (default BUILD/bench-json)")
+    p.add_argument("--from-json", help="render from an earlier run's JSON directory")
+    args = p.parse_args()
+
+    json_dir = args.from_json or args.json_dir or os.path.join(args.build, "bench-json")
+    if not args.from_json:
+        run_benchmarks(args.build, json_dir, args.repetitions, args.min_time)
+    results, context = load(json_dir)
+
+    out = os.path.abspath(args.out)
+    plots_dir = os.path.join(os.path.dirname(out), "benchmarks")
+    lines = ["# Benchmarks", "",
+             "Generated by `scripts/bench` (which runs `bench/report.py`) on "
+             f"{datetime.date.today().isoformat()}; do not edit by hand. Each figure is the "
+             f"median of {args.repetitions} repetitions; a speedup is the baseline's time "
+             "divided by the variant's (> 1: the variant is faster). The classic papers' "
+             "claims are in `../shared/seeds/` (see its README); each verdict says "
+             "whether the claim, as a target we set, holds on this machine today.", "",
+             "## Machine", "", *machine(context), "", "## Summary", "",
+             "| experiment | seed | verdict |", "|---|---|---|"]
+    body = []
+    savings = {}
+    for exp in EXPERIMENTS:
+        section, verdicts = render_experiment(exp, results.get(exp["binary"], {}),
+                                              plots_dir, "benchmarks")
+        body += section
+        status = ("not measured" if not verdicts and section[-2].startswith("Not measured")
+                  else "; ".join(v.split(" — ")[-1].replace("**", "") for v in verdicts)
+                  or "(no target)")
+        lines.append(f"| [{exp['title']}](#{exp['id']}) | {exp['seed']} | {status} |")
+        body.insert(len(body) - len(section), f'<a id="{exp["id"]}"></a>')
+        body.insert(len(body) - len(section), "")
+        if exp.get("check"):
+            variants = {v for _, _, vs in expand(exp) for v in vs}
+            got = [s for (v, _), s in render_experiment.last_measured.items()
+                   if v in variants]
+            if got:
+                old = savings.get(exp["check"])
+                if old:  # a check measured by several pairs: the whole range
+                    got += [old["min"], old["max"]]
+                savings[exp["check"]] = {
+                    "min": min(got), "max": max(got),
+                    "experiment": old["experiment"] if old else exp["id"]}
+    lines += ["", "## Experiments", "", *body]
+    # What scripts/run prints next to each check's findings.
+    os.makedirs(plots_dir, exist_ok=True)
+    with open(os.path.join(plots_dir, "savings.json"), "w") as f:
+        json.dump(savings, f, indent=1, sort_keys=True)
+    with open(out, "w") as f:
+        f.write("\n".join(lines).rstrip() + "\n")
+    sys.stderr.write(f"report: wrote {out}\n")
+
+
+if __name__ == "__main__":
+    main()

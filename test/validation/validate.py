@@ -1,0 +1,372 @@
+#!/usr/bin/env python3
+"""Proof on real code: run every strcost check over real projects, apply every
+fix, rebuild, and run the projects' own tests.
+
+  validate.py --strcost BIN [--work DIR] [--projects a,b] [--report FILE]
+
+For each project (Debian source packages, see PROJECTS below) it
+  1. gets the source with `apt-get source` (adding a deb-src entry for
+     bookworm main if apt has none) and its build dependencies with
+     `apt-get build-dep`;
+  2. configures a pristine copy with compile_commands.json, builds it and runs
+     its tests: the baseline;
+  3. runs strcost (all strcost-* checks, findings in the project's headers
+     included) over every translation unit of a second copy, in parallel, and
+     times each against a parse of the same TU with no check enabled;
+  4. applies every exported fix with clang-apply-replacements (which merges
+     and de-duplicates edits of shared headers), rebuilds, reruns the tests;
+  5. runs strcost again over the fixed copy: a finding that still offers a
+     fix-it there means a fix did not settle the problem it was offered for;
+  6. prints a table (and writes it to --report as Markdown).
+
+Exits 1 when a project's fixed tree does not build, its tests regress, or
+strcost crashed; 0 otherwise (findings are not failures).
+"""
+
+import argparse
+import concurrent.futures
+import glob
+import json
+import os
+import re
+import shlex
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+# How each project is configured and tested. Every one builds with CMake;
+# `cmake` holds the project's own options (tests on, docs and benchmarks off).
+PROJECTS = {
+    "libjsoncpp": {
+        "cmake": ["-DJSONCPP_WITH_TESTS=ON", "-DJSONCPP_WITH_POST_BUILD_UNITTEST=OFF",
+                  "-DJSONCPP_WITH_PKGCONFIG_SUPPORT=OFF", "-DBUILD_OBJECT_LIBS=OFF",
+                  "-DBUILD_STATIC_LIBS=OFF"],
+    },
+    "ninja-build": {
+        "cmake": ["-DBUILD_TESTING=ON"],
+    },
+    "cli11": {
+        "cmake": ["-DCLI11_BUILD_TESTS=ON", "-DCLI11_BUILD_EXAMPLES=ON",
+                  "-DCLI11_BUILD_DOCS=OFF"],
+    },
+    "leveldb": {
+        "cmake": ["-DLEVELDB_BUILD_TESTS=ON", "-DLEVELDB_BUILD_BENCHMARKS=OFF"],
+    },
+}
+
+DIAG = re.compile(r"^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?P<col>\d+): "
+                  r"(?P<level>warning|error): (?P<msg>.*?)(?: \[(?P<check>[\w.,-]+)\])?$")
+SOURCES_LIST = "/etc/apt/sources.list.d/strcost-validation-src.sources"
+
+
+def log(msg):
+    sys.stderr.write(f"validate: {msg}\n")
+    sys.stderr.flush()
+
+
+def run(cmd, cwd=None, check=True, quiet=True, **kw):
+    r = subprocess.run(cmd, cwd=cwd, text=True, errors="replace",
+                       stdout=subprocess.PIPE if quiet else None,
+                       stderr=subprocess.STDOUT if quiet else None, **kw)
+    if check and r.returncode != 0:
+        tail = "\n".join((r.stdout or "").splitlines()[-40:])
+        raise RuntimeError(f"{shlex.join(cmd)} failed ({r.returncode}):\n{tail}")
+    return r
+
+
+def sudo():
+    return [] if os.geteuid() == 0 else ["sudo"]
+
+
+def ensure_deb_src():
+    """apt-get source needs a deb-src line; add one for bookworm main if none."""
+    have = False
+    for path in ["/etc/apt/sources.list", *glob.glob("/etc/apt/sources.list.d/*")]:
+        try:
+            with open(path) as f:
+                text = f.read()
+        except OSError:
+            continue
+        if re.search(r"^\s*(deb-src\s|Types:.*\bdeb-src\b)", text, re.M):
+            have = True
+    if have:
+        return
+    log(f"adding a deb-src entry for bookworm main ({SOURCES_LIST})")
+    entry = ("Types: deb-src\nURIs: http://deb.debian.org/debian\nSuites: bookworm\n"
+             "Components: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n")
+    run([*sudo(), "tee", SOURCES_LIST], input=entry)
+    run([*sudo(), "apt-get", "update", "-qq"])
+
+
+def fetch(name, work):
+    """The unpacked Debian source tree of `name` (patches applied)."""
+    dest = os.path.join(work, "source")
+    os.makedirs(dest, exist_ok=True)
+    trees = [d for d in glob.glob(os.path.join(dest, "*"))
+             if os.path.isdir(d) and os.path.isdir(os.path.join(d, "debian"))]
+    if not trees:
+        log(f"{name}: apt-get source")
+        run(["apt-get", "source", "-qq", name], cwd=dest)
+        trees = [d for d in glob.glob(os.path.join(dest, "*"))
+                 if os.path.isdir(d) and os.path.isdir(os.path.join(d, "debian"))]
+    if len(trees) != 1:
+        raise RuntimeError(f"expected one source tree in {dest}, found {trees}")
+    log(f"{name}: apt-get build-dep")
+    run([*sudo(), "apt-get", "build-dep", "-y", "-qq", "--no-install-recommends", name],
+        env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
+    return trees[0]
+
+
+RUNTIME_INCLUDE = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__)))), "runtime", "include")
+
+
+def configure(name, src, build):
+    # Fixes may include the strcost runtime (<strcost/str_cat.h>, ...): a
+    # project adopting them adds it to its include path, here for both builds.
+    run(["cmake", "-S", src, "-B", build, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Release",
+         "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON", f"-DCMAKE_CXX_FLAGS=-isystem {RUNTIME_INCLUDE}",
+         *PROJECTS[name]["cmake"]])
+
+
+def configure_build_test(name, src, build, jobs):
+    """Configures, builds and tests; returns (built, (passed, total) or None)."""
+    configure(name, src, build)
+    r = run(["cmake", "--build", build, "-j", str(jobs)], check=False)
+    if r.returncode != 0:
+        with open(os.path.join(build, "strcost-build.log"), "w") as f:
+            f.write(r.stdout)
+        errors = [l for l in r.stdout.splitlines() if "error" in l][:10]
+        log(f"{name}: the build failed (build log: {build}/strcost-build.log):\n  " +
+            "\n  ".join(errors))
+        return False, None
+    # One test at a time: some suites (jsoncpp's) share files between tests.
+    r = run(["ctest", "--test-dir", build, "--timeout", "300"], check=False)
+    m = re.search(r"(\d+)% tests passed, (\d+) tests? failed out of (\d+)", r.stdout)
+    if not m:
+        return True, None
+    total = int(m.group(3))
+    return True, (total - int(m.group(2)), total)
+
+
+def translation_units(build, src):
+    """The TUs of compile_commands.json that are part of the source tree: a
+    file generated into the build directory (ninja's re2c lexers) is
+    regenerated by the next build, so a fix there would be lost."""
+    with open(os.path.join(build, "compile_commands.json")) as f:
+        entries = json.load(f)
+    root = os.path.realpath(src) + os.sep
+    files = []
+    for e in entries:
+        path = e["file"] if os.path.isabs(e["file"]) else os.path.join(e["directory"], e["file"])
+        path = os.path.realpath(path)
+        if path.startswith(root) and path not in files:
+            files.append(path)
+    return files
+
+
+def analyse_one(strcost, build, src, tu, fixes_dir, index):
+    """(tu, findings, seconds with checks, seconds parsing only, crashed, output)."""
+    header_filter = "^" + re.escape(os.path.realpath(src)) + "/"
+    # --config, so that the project's own .clang-tidy (its other checks, or keys
+    # this clang-tidy no longer knows) plays no part.
+    common = [strcost, "-p", build, "--quiet", f"--header-filter={header_filter}"]
+    start = time.monotonic()
+    fixes = os.path.join(fixes_dir, f"{index}.yaml")
+    r = run([*common, "--config={Checks: '-*,strcost-*'}", f"--export-fixes={fixes}", tu],
+            check=False)
+    with_checks = time.monotonic() - start
+    start = time.monotonic()
+    # The same front-end and arguments with one check that only watches the
+    # preprocessor: the cost of parsing and building the AST.
+    run([*common, "--config={Checks: '-*,readability-duplicate-include'}", tu], check=False)
+    parse_only = time.monotonic() - start
+    crashed = r.returncode < 0 or "Stack dump:" in r.stdout or \
+        "crash backtrace" in r.stdout.lower()
+    failed = not crashed and r.returncode != 0
+    findings = []
+    for line in r.stdout.splitlines():
+        m = DIAG.match(line)
+        if m and m.group("level") == "warning" and (m.group("check") or "").startswith("strcost-"):
+            findings.append((os.path.realpath(os.path.join(os.path.dirname(tu), m.group("file"))),
+                             int(m.group("line")), int(m.group("col")), m.group("check"),
+                             m.group("msg")))
+    return tu, findings, with_checks, parse_only, crashed or failed, r.stdout
+
+
+def fixed_sites(fixes_dir):
+    """(check, file, offset) of every finding that came with a fix-it."""
+    sites = set()
+    for path in glob.glob(os.path.join(fixes_dir, "*.yaml")):
+        with open(path, errors="replace") as f:
+            text = f.read()
+        for block in re.split(r"\n  - DiagnosticName:\s*", text)[1:]:
+            name = block.split("\n", 1)[0].strip().strip("'")
+            where = re.search(r"FilePath:\s*'?(.*?)'?\n\s*FileOffset:\s*(\d+)", block)
+            if where and re.search(r"Replacements:\s*\n\s*- FilePath:", block):
+                sites.add((name, where.group(1), int(where.group(2))))
+    return sites
+
+
+def analyse(strcost, build, src, fixes_dir, jobs, label):
+    os.makedirs(fixes_dir, exist_ok=True)
+    tus = translation_units(build, src)
+    results = []
+    with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
+        futures = [pool.submit(analyse_one, strcost, build, src, tu, fixes_dir, i)
+                   for i, tu in enumerate(tus)]
+        for done, fut in enumerate(concurrent.futures.as_completed(futures), 1):
+            results.append(fut.result())
+            if sys.stderr.isatty():
+                sys.stderr.write(f"\r\033[Kvalidate: {label}: [{done}/{len(tus)}]")
+            elif done == len(tus) or done % max(1, len(tus) // 10) == 0:
+                sys.stderr.write(f"validate: {label}: [{done}/{len(tus)}]\n")
+            sys.stderr.flush()
+    if sys.stderr.isatty():
+        sys.stderr.write("\n")
+    findings = set()
+    for _, f, _, _, _, _ in results:
+        findings.update(f)
+    ratios = [w / p for _, _, w, p, _, _ in results if p > 0]
+    crashes = [tu for tu, _, _, _, crashed, _ in results if crashed]
+    for tu, _, _, _, crashed, out in results:
+        if crashed:
+            # A crash, or a TU strcost could not analyse (it would count as
+            # "no findings" otherwise).
+            log(f"FAILED on {tu}:\n{out[-3000:]}")
+    return {
+        "tus": len(tus),
+        "findings": findings,
+        "fixed": fixed_sites(fixes_dir),
+        "overhead": statistics.median(ratios) if ratios else float("nan"),
+        "crashes": crashes,
+    }
+
+
+def apply_fixes(tool, fixes_dir):
+    run([tool, fixes_dir])
+
+
+def per_check(findings):
+    counts = {}
+    for *_, check, _ in findings:
+        counts[check] = counts.get(check, 0) + 1
+    return counts
+
+
+def validate(name, args):
+    work = os.path.join(args.work, name)
+    pristine = fetch(name, work)
+    fixed = os.path.join(work, "fixed")
+    shutil.rmtree(fixed, ignore_errors=True)
+    shutil.copytree(pristine, fixed, symlinks=True)
+    row = {"project": name}
+
+    log(f"{name}: baseline build and tests")
+    built, tests = configure_build_test(name, pristine, os.path.join(work, "build-before"),
+                                        args.jobs)
+    if not built:
+        raise RuntimeError(f"{name}: the pristine tree does not build")
+    row["tests_before"] = tests
+
+    build_after = os.path.join(work, "build-after")
+    shutil.rmtree(build_after, ignore_errors=True)
+    configure(name, fixed, build_after)
+    # Generated headers (config.h and the like) must exist before parsing.
+    run(["cmake", "--build", build_after, "-j", str(args.jobs)], check=False)
+    first = analyse(args.strcost, build_after, fixed, os.path.join(work, "fixes"),
+                    args.jobs, f"{name}: strcost")
+    row.update(tus=first["tus"], findings=per_check(first["findings"]),
+               fixes=len(first["fixed"]), overhead=first["overhead"],
+               crashes=list(first["crashes"]))
+
+    apply_fixes(args.apply_replacements, os.path.join(work, "fixes"))
+    log(f"{name}: rebuild and tests after {len(first['fixed'])} fixes")
+    built, tests = configure_build_test(name, fixed, build_after, args.jobs)
+    row["build_after"] = built
+    row["tests_after"] = tests
+    if built:
+        second = analyse(args.strcost, build_after, fixed, os.path.join(work, "fixes-2"),
+                         args.jobs, f"{name}: strcost again")
+        row["refound"] = len(second["fixed"])
+        row["remaining"] = len(second["findings"])
+        row["crashes"] += second["crashes"]
+    diff = run(["diff", "-ru", "-x", "build*", pristine, fixed], check=False).stdout
+    with open(os.path.join(work, "fixes.diff"), "w") as f:
+        f.write(diff)
+    return row
+
+
+def fmt_tests(t):
+    return "n/a" if t is None else f"{t[0]}/{t[1]}"
+
+
+def report(rows, checks):
+    head = ["project", "TUs", *checks, "fixes applied", "build after fixes",
+            "tests before", "tests after", "fixable again", "crashes or failures", "overhead"]
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for r in rows:
+        if "error" in r:
+            lines.append(f"| {r['project']} | error: {r['error']} |")
+            continue
+        cells = [r["project"], str(r["tus"]),
+                 *[str(r["findings"].get(c, 0)) for c in checks],
+                 str(r["fixes"]), "ok" if r["build_after"] else "FAILED",
+                 fmt_tests(r["tests_before"]), fmt_tests(r["tests_after"]),
+                 str(r.get("refound", "n/a")), str(len(r["crashes"])),
+                 f"{r['overhead']:.2f}x"]
+        lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines) + "\n"
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--strcost", required=True, help="the strcost driver")
+    p.add_argument("--work", default=os.path.join(tempfile.gettempdir(), "strcost-validation"))
+    p.add_argument("--projects", default=",".join(PROJECTS),
+                   help="comma-separated, from: " + ", ".join(PROJECTS))
+    p.add_argument("--report", help="also write the table here (Markdown)")
+    p.add_argument("--apply-replacements", default=shutil.which("clang-apply-replacements-19")
+                   or shutil.which("clang-apply-replacements"),
+                   help="clang-apply-replacements of strcost's LLVM version")
+    p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
+    args = p.parse_args()
+    args.strcost = os.path.abspath(args.strcost)
+    if not os.access(args.strcost, os.X_OK):
+        sys.exit(f"validate: error: strcost binary '{args.strcost}' not found")
+    if not args.apply_replacements or not os.access(args.apply_replacements, os.X_OK):
+        sys.exit("validate: error: clang-apply-replacements not found (install clang-tools-19)")
+    names = [n for n in args.projects.split(",") if n]
+    unknown = [n for n in names if n not in PROJECTS]
+    if unknown:
+        sys.exit(f"validate: error: unknown project(s) {', '.join(unknown)}; "
+                 f"known: {', '.join(PROJECTS)}")
+    checks = [l.strip() for l in run([args.strcost, "--list-checks", "--checks=-*,strcost-*"])
+              .stdout.splitlines() if l.strip().startswith("strcost-")]
+    ensure_deb_src()
+    os.makedirs(args.work, exist_ok=True)
+    rows, bad = [], False
+    for name in names:
+        try:
+            row = validate(name, args)
+        except RuntimeError as e:
+            log(str(e))
+            row = {"project": name, "error": str(e).splitlines()[0]}
+        rows.append(row)
+        if "error" in row or not row["build_after"] or row["crashes"] or (
+                row["tests_before"] and row["tests_after"] and
+                row["tests_after"][0] < row["tests_before"][0]):
+            bad = True
+    table = report(rows, checks)
+    print(table)
+    if args.report:
+        with open(args.report, "w") as f:
+            f.write(table)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
