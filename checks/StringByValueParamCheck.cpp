@@ -1058,6 +1058,12 @@ void StringByValueParamCheck::diagnose(const Candidate &C, ASTContext &Ctx) {
         WhyNot = "a declaration of the function is in a system header";
         break;
       }
+      // `typedef void Fn(std::string); Fn f;` spells no parameter to edit.
+      if (!D->getFunctionTypeLoc() || !PD->getTypeSourceInfo()) {
+        WhyNot = "a declaration of the function names its type through a "
+                 "typedef";
+        break;
+      }
       TypeLoc TL = PD->getTypeSourceInfo()->getTypeLoc();
       SourceLocation Start = PD->getInnerLocStart();
       SourceLocation TypeBegin = TL.getBeginLoc();

@@ -283,6 +283,23 @@ std::string positiveConstCopied(const std::string Par) { std::string Tmp(Par); r
 // CHECK-MESSAGES: :[[@LINE-1]]:51: warning: the 'std::string' parameter 'Par' {{.*}} 'const std::string &'
 // CHECK-FIXES: std::string positiveConstCopied(const std::string &Par) { std::string Tmp(Par); return Tmp; }
 
+// --- Spellings -------------------------------------------------------------------
+
+std::size_t positiveAttribute([[maybe_unused]] std::string S) { return 0; }
+// CHECK-MESSAGES: :[[@LINE-1]]:60: warning: the 'std::string' parameter 'S' {{.*}} 'const std::string &'
+// CHECK-FIXES: std::size_t positiveAttribute({{\[\[}}maybe_unused{{\]\]}} const std::string &S) { return 0; }
+
+auto positiveTrailingReturn(std::string S) -> std::size_t { return S.size(); }
+// CHECK-MESSAGES: :[[@LINE-1]]:41: warning: the 'std::string' parameter 'S' {{.*}} 'const std::string &'
+// CHECK-FIXES: auto positiveTrailingReturn(const std::string &S) -> std::size_t { return S.size(); }
+
+// Declared through a function typedef: there is no parameter to edit there.
+typedef std::size_t LengthFunction(std::string);
+LengthFunction positiveDeclaredByTypedef;
+std::size_t positiveDeclaredByTypedef(std::string S) { return S.size(); }
+// CHECK-MESSAGES: :[[@LINE-1]]:51: warning: the 'std::string' parameter 'S' {{.*}} 'const std::string &'
+// CHECK-MESSAGES: :[[@LINE-2]]:51: note: no fix-it: a declaration of the function names its type through a typedef
+
 // --- Members -------------------------------------------------------------------
 
 struct Registry {
