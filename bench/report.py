@@ -228,6 +228,30 @@ EXPERIMENTS = [
         "targets": [("BM_RawToString_Memcpy", None, 3.0, None)],
     },
     {
+        "id": "string-by-value-read", "binary": "string_by_value_param",
+        "title": "A string parameter only read: by value, by const&, as a view",
+        "seed": "000, tests 4-7",
+        "claim": "If the parameter is passed by const reference, no copy is made and "
+                 "the cost of the copy disappears.",
+        "baseline": "BM_ReadOnly_ByValue",
+        "variants": ["BM_ReadOnly_ByConstRef", "BM_ReadOnly_ByView"],
+        "targets": [("BM_ReadOnly_ByConstRef", "56", 2.0, None)],
+        "counters": ["allocs"],
+    },
+    {
+        "id": "string-copy-then-return", "binary": "string_by_value_param",
+        "title": "The seed's copy-then-return function: by value, by const&, moved",
+        "seed": "000, tests 4-7",
+        "claim": "Removing one of the three copies (passing by reference) cuts the "
+                 "time by about a third; short strings copy faster with the "
+                 "small-string buffer.",
+        "baseline": "BM_CopyThenReturn_ByValue",
+        "variants": ["BM_CopyThenReturn_ByConstRef", "BM_CopyThenReturn_ByValueMove"],
+        "targets": [("BM_CopyThenReturn_ByConstRef", "56", 1.3, None),
+                    ("BM_CopyThenReturn_ByValueMove", "56", 1.3, None)],
+        "counters": ["allocs"],
+    },
+    {
         "id": "pair-redundant-length-scan", "binary": "pairs",
         "check": "strcost-redundant-length-scan",
         "title": "strcost-redundant-length-scan, before and after `strcost --fix`",

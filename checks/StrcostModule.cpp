@@ -9,6 +9,7 @@
 #include "ChainedConcatenationCheck.h"
 #include "RedundantLengthScanCheck.h"
 #include "TemporaryLookupKeyCheck.h"
+#include "StringByValueParamCheck.h"
 #include "clang-tidy/ClangTidyModule.h"
 #include "llvm/Config/llvm-config.h"
 // LLVM 22 moved the registry into ClangTidyModule.h and deprecated this header.
@@ -27,6 +28,8 @@ public:
         "strcost-redundant-length-scan");
     Factories.registerCheck<TemporaryLookupKeyCheck>(
         "strcost-temporary-lookup-key");
+    Factories.registerCheck<StringByValueParamCheck>(
+        "strcost-string-by-value-param");
   }
 };
 

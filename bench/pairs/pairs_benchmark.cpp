@@ -15,11 +15,13 @@
 #include "chained_concatenation.h"
 #include "redundant_length_scan.h"
 #include "temporary_lookup_key.h"
+#include "string_by_value_param.h"
 #undef STRCOST_PAIR_NS
 #define STRCOST_PAIR_NS after
 #include "chained_concatenation.h"
 #include "redundant_length_scan.h"
 #include "temporary_lookup_key.h"
+#include "string_by_value_param.h"
 #undef STRCOST_PAIR_NS
 
 namespace {
@@ -123,6 +125,26 @@ void BM_TemporaryLookupKey(benchmark::State &state) {
   if (known != expected)
     state.SkipWithError("the fixed code finds other keys");
   state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(k.probes.size()));
+// 64 paths of state.range(0) characters (10: inside the small-string buffer;
+// 56: the seed's long string), every other one ending in ".log".
+template <std::size_t (*Count)(const std::vector<std::string> &, const std::string &),
+          std::size_t (*Copy)(const std::vector<std::string> &)>
+void BM_StringByValueParam(benchmark::State &state) {
+  std::vector<std::string> paths;
+  for (int i = 0; i < 64; ++i) {
+    std::string s(static_cast<std::size_t>(state.range(0)), 'p');
+    s.replace(s.size() - 4, 4, i % 2 ? ".log" : ".txt");
+    paths.push_back(std::move(s));
+  }
+  const std::string extension = ".log";
+  std::size_t matching = 0;
+  for (auto _ : state) {
+    matching = Count(paths, extension);
+    benchmark::DoNotOptimize(matching);
+    benchmark::DoNotOptimize(Copy(paths));
+  }
+  if (matching != paths.size() / 2)
+    state.SkipWithError("the fixed code counts other paths");
 }
 
 } // namespace
@@ -144,5 +166,9 @@ BENCHMARK(BM_TemporaryLookupKey<before::load_registry, before::count_known_unord
     ->Name("BM_Pair_TemporaryLookupKeyUnordered_Before")->Arg(8)->Arg(40);
 BENCHMARK(BM_TemporaryLookupKey<after::load_registry, after::count_known_unordered>)
     ->Name("BM_Pair_TemporaryLookupKeyUnordered_After")->Arg(8)->Arg(40);
+BENCHMARK(BM_StringByValueParam<before::count_with_extension, before::copy_all>)
+    ->Name("BM_Pair_StringByValueParam_Before")->Arg(10)->Arg(56);
+BENCHMARK(BM_StringByValueParam<after::count_with_extension, after::copy_all>)
+    ->Name("BM_Pair_StringByValueParam_After")->Arg(10)->Arg(56);
 
 BENCHMARK_MAIN();

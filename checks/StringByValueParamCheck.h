@@ -1,0 +1,71 @@
+//===--- StringByValueParamCheck.h - strcost -------------------------------===//
+
+#ifndef STRCOST_CHECKS_STRINGBYVALUEPARAMCHECK_H
+#define STRCOST_CHECKS_STRINGBYVALUEPARAMCHECK_H
+
+#include "clang-tidy/ClangTidyCheck.h"
+#include "clang-tidy/utils/IncludeInserter.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/Regex.h"
+#include <optional>
+
+namespace clang::tidy::strcost {
+
+/// Finds std::basic_string parameters taken by value that the function only
+/// reads, and passes them by const reference, as a string view, or moves the
+/// one copy the function makes.
+///
+/// A by-value string is copied on every call: an allocation and a memcpy once
+/// it outgrows the small-string buffer, for a parameter that a reference or a
+/// view would have served for free.
+class StringByValueParamCheck : public ClangTidyCheck {
+public:
+  StringByValueParamCheck(StringRef Name, ClangTidyContext *Context);
+  bool isLanguageVersionSupported(const LangOptions &LangOpts) const override {
+    return LangOpts.CPlusPlus;
+  }
+  void registerPPCallbacks(const SourceManager &SM, Preprocessor *PP,
+                           Preprocessor *ModuleExpanderPP) override;
+  void registerMatchers(ast_matchers::MatchFinder *Finder) override;
+  void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
+  void onEndOfTranslationUnit() override;
+  void storeOptions(ClangTidyOptions::OptionMap &Opts) override;
+
+  enum class PreferredFixKind { Auto, ConstRef, StringView };
+  enum class CopiedOnceFixKind { Move, ConstRef };
+
+private:
+  struct Candidate {
+    const FunctionDecl *Function;
+    unsigned Index;
+  };
+
+  void diagnose(const Candidate &C, ASTContext &Ctx);
+
+  const std::string PreferredFixOption;
+  const std::string CopiedOnceFixOption;
+  const std::string IgnoredTypesOption;
+  const std::string IgnoredFunctionsOption;
+  PreferredFixKind PreferredFix = PreferredFixKind::Auto;
+  CopiedOnceFixKind CopiedOnceFix = CopiedOnceFixKind::Move;
+  std::optional<llvm::Regex> IgnoredTypes;
+  std::optional<llvm::Regex> IgnoredFunctions;
+  bool ConfigurationValid = true;
+  tidy::utils::IncludeInserter Inserter;
+
+  // Collected over the whole translation unit, judged at its end: whether a
+  // function's address is taken or its type is otherwise observed can only be
+  // known once every use has been seen. Keys are canonical declarations of
+  // templates' patterns.
+  ASTContext *Context = nullptr;
+  std::vector<Candidate> Candidates;
+  llvm::DenseSet<const FunctionDecl *> TypeObserved;
+  llvm::DenseMap<const FunctionDecl *, llvm::SmallVector<const Expr *, 4>>
+      Calls;
+  llvm::DenseSet<const CXXRecordDecl *> EscapedClosures;
+};
+
+} // namespace clang::tidy::strcost
+
+#endif // STRCOST_CHECKS_STRINGBYVALUEPARAMCHECK_H

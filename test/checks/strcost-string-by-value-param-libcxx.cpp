@@ -1,0 +1,52 @@
+// REQUIRES: libcxx
+// RUN: %check_strcost %s strcost-string-by-value-param %t -- -- -std=c++17 -stdlib=libc++
+
+// libc++ keeps std::string in std::__1 and declares its members and operators
+// differently; the same uses are recognised.
+
+#include <algorithm>
+#include <ostream>
+#include <string>
+#include <string_view>
+
+void takeRef(const std::string &);
+
+static bool positiveViewCompare(std::string S) { return S == "yes" || S < "b"; }
+// CHECK-MESSAGES: :[[@LINE-1]]:45: warning: the 'std::string' parameter 'S' is copied on every call but only read; pass it as 'std::string_view'
+// CHECK-FIXES: static bool positiveViewCompare(std::string_view S) { return S == "yes" || S < "b"; }
+
+static void positiveViewPrint(std::ostream &OS, std::string S) { OS << S; }
+// CHECK-MESSAGES: :[[@LINE-1]]:61: warning: the 'std::string' parameter 'S' {{.*}} 'std::string_view'
+// CHECK-FIXES: static void positiveViewPrint(std::ostream &OS, std::string_view S) { OS << S; }
+
+static std::size_t positiveViewCount(std::string S) { return std::count(S.begin(), S.end(), ','); }
+// CHECK-MESSAGES: :[[@LINE-1]]:50: warning: the 'std::string' parameter 'S' {{.*}} 'std::string_view'
+// CHECK-FIXES: static std::size_t positiveViewCount(std::string_view S) { return std::count(S.begin(), S.end(), ','); }
+
+static int positiveViewRangeFor(std::wstring S) {
+  // CHECK-MESSAGES: :[[@LINE-1]]:46: warning: the 'std::wstring' parameter 'S' {{.*}} 'std::wstring_view'
+  // CHECK-FIXES: static int positiveViewRangeFor(std::wstring_view S) {
+  int N = 0;
+  for (wchar_t C : S)
+    N += C == L',';
+  return N;
+}
+
+static void positiveConstRef(std::string S) { takeRef(S); }
+// CHECK-MESSAGES: :[[@LINE-1]]:42: warning: the 'std::string' parameter 'S' {{.*}} 'const std::string &'
+// CHECK-FIXES: static void positiveConstRef(const std::string &S) { takeRef(S); }
+
+std::string positiveCopyThenReturn(std::string Par) { std::string Tmp(Par); return Tmp; }
+// CHECK-MESSAGES: :[[@LINE-1]]:48: warning: the 'std::string' parameter 'Par' is copied on every call and then copied again
+// CHECK-FIXES: std::string positiveCopyThenReturn(std::string Par) { std::string Tmp(std::move(Par)); return Tmp; }
+
+void negativeModified(std::string S) { S.append("x"); takeRef(S); }
+void negativeSorted(std::string S) { std::sort(S.begin(), S.end()); takeRef(S); }
+
+void callers(std::ostream &OS, const std::string &S) {
+  positiveViewCompare(S);
+  positiveViewPrint(OS, S);
+  positiveViewCount(S);
+  positiveViewRangeFor(L"a,b");
+  positiveConstRef(S);
+}
