@@ -125,6 +125,8 @@ void BM_TemporaryLookupKey(benchmark::State &state) {
   if (known != expected)
     state.SkipWithError("the fixed code finds other keys");
   state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(k.probes.size()));
+}
+
 // 64 paths of state.range(0) characters (10: inside the small-string buffer;
 // 56: the seed's long string), every other one ending in ".log".
 template <std::size_t (*Count)(const std::vector<std::string> &, const std::string &),
