@@ -231,7 +231,7 @@ def measured_savings():
         if not isinstance(low, (int, float)) or not isinstance(high, (int, float)):
             continue
         span = f"{low:.2f}x" if abs(high - low) < 0.005 else f"{low:.2f}x-{high:.2f}x"
-        result[check] = f"{span} faster (docs/benchmarks.md#{s.get('experiment', '')})"
+        result[check] = f"speedup {span} (docs/benchmarks.md#{s.get('experiment', '')})"
     return result
 
 
