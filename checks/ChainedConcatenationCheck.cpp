@@ -62,13 +62,6 @@ void ChainedConcatenationCheck::registerPPCallbacks(const SourceManager &,
   Inserter.registerPreprocessor(PP);
 }
 
-static bool isStdBasicString(QualType T) {
-  const auto *RD = T.getCanonicalType()->getAsCXXRecordDecl();
-  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(RD);
-  return Spec && Spec->isInStdNamespace() &&
-         Spec->getSpecializedTemplate()->getName() == "basic_string";
-}
-
 /// `std::operator+` building a std::basic_string; a user's operator+, even one
 /// returning std::string, may do anything and is not ours to rewrite.
 static bool isStringPlus(const Expr *E) {
@@ -76,7 +69,7 @@ static bool isStringPlus(const Expr *E) {
   if (!Op || Op->getOperator() != OO_Plus || Op->getNumArgs() != 2)
     return false;
   const FunctionDecl *FD = Op->getDirectCallee();
-  return FD && FD->isInStdNamespace() && isStdBasicString(Op->getType());
+  return FD && FD->isInStdNamespace() && utils::stdBasicString(Op->getType());
 }
 
 void ChainedConcatenationCheck::registerMatchers(MatchFinder *Finder) {
@@ -591,7 +584,7 @@ void ChainedConcatenationCheck::check(const MatchFinder::MatchResult &Result) {
        Assign->getOperator() == OO_PlusEqual) &&
       ignoreImplicit(Assign->getArg(1)) == Plus &&
       isa_and_nonnull<CXXMethodDecl>(Assign->getDirectCallee()) &&
-      isStdBasicString(Assign->getArg(0)->getType()) &&
+      utils::stdBasicString(Assign->getArg(0)->getType()) &&
       Ctx.hasSameType(Assign->getArg(0)->getType().getNonReferenceType().getUnqualifiedType(),
                       StringType.getUnqualifiedType())) {
     Target = Assign->getArg(0);

@@ -50,15 +50,6 @@ static bool isStdClass(const CXXRecordDecl *RD, StringRef Name) {
   return RD && RD->getIdentifier() && RD->getName() == Name && isInStd(RD);
 }
 
-/// The std::basic_string specialization \p T names (references and
-/// qualifiers ignored), or nullptr.
-static const ClassTemplateSpecializationDecl *stringClass(QualType T) {
-  if (T.isNull())
-    return nullptr;
-  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
-      T.getNonReferenceType().getCanonicalType()->getAsCXXRecordDecl());
-  return Spec && isStdClass(Spec, "basic_string") ? Spec : nullptr;
-}
 
 static bool isStringRecord(const CXXRecordDecl *RD) {
   return isa_and_nonnull<ClassTemplateSpecializationDecl>(RD) &&
@@ -203,7 +194,7 @@ static bool argumentsSuitView(const CallExpr *Call, unsigned First) {
       continue;
     QualType T = A->IgnoreImplicit()->getType();
     if (T->isBuiltinType() || T->isPointerType() || T->isArrayType() ||
-        T->isEnumeralType() || stringClass(T) || isStringView(T))
+        T->isEnumeralType() || utils::stdBasicString(T) || isStringView(T))
       continue;
     return false;
   }
@@ -555,7 +546,7 @@ UseKind UseClassifier::classifyArgument(const Expr *Call,
     // The std::string member that has a view-taking twin (C++17).
     const auto *M = dyn_cast<CXXMethodDecl>(Callee);
     const auto *MemberCall = dyn_cast<CallExpr>(Call);
-    if (M && MemberCall && stringClass(Pointee) && M->getIdentifier() &&
+    if (M && MemberCall && utils::stdBasicString(Pointee) && M->getIdentifier() &&
         isStringRecord(M->getParent()) &&
         takesViewLikeArgument(M->getName()) &&
         argumentsSuitView(MemberCall, isa<CXXOperatorCallExpr>(Call) ? 1 : 0))
@@ -618,7 +609,7 @@ static bool argumentAllowsView(const Expr *Arg,
   if (!Arg)
     return false;
   auto SameString = [&](QualType T) {
-    const ClassTemplateSpecializationDecl *S = stringClass(T);
+    const ClassTemplateSpecializationDecl *S = utils::stdBasicString(T);
     return S && S->getCanonicalDecl() == Str->getCanonicalDecl();
   };
   while (true) {
@@ -871,7 +862,7 @@ void StringByValueParamCheck::check(const MatchFinder::MatchResult &Result) {
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {
     const ParmVarDecl *P = FD->getParamDecl(I);
     QualType T = P->getType();
-    if (T->isDependentType() || !stringClass(T) || T->isReferenceType())
+    if (T->isDependentType() || !utils::stdBasicString(T) || T->isReferenceType())
       continue;
     // An unnamed parameter is there for a signature someone else fixed.
     if (!P->getIdentifier())
@@ -974,7 +965,7 @@ void StringByValueParamCheck::diagnose(const Candidate &C, ASTContext &Ctx) {
   }
 
   // A view, where every use allows it and no caller can tell.
-  const ClassTemplateSpecializationDecl *Str = stringClass(Param->getType());
+  const ClassTemplateSpecializationDecl *Str = utils::stdBasicString(Param->getType());
   std::optional<StringRef> View = viewSpelling(Str);
   bool AllView = llvm::all_of(Uses, [](const Use &U) { return U.Kind == UseKind::View; });
   bool UseView = AllView && View && LO.CPlusPlus17 &&

@@ -112,4 +112,16 @@ std::string nameWithoutInlineNamespaces(const NamedDecl *D) {
   return Name;
 }
 
+const ClassTemplateSpecializationDecl *stdBasicString(QualType T) {
+  if (T.isNull())
+    return nullptr;
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T.getNonReferenceType().getCanonicalType()->getAsCXXRecordDecl());
+  // isInStdNamespace looks through std::__cxx11 and std::__1.
+  return Spec && Spec->isInStdNamespace() &&
+                 Spec->getSpecializedTemplate()->getName() == "basic_string"
+             ? Spec
+             : nullptr;
+}
+
 } // namespace clang::tidy::strcost::utils

@@ -9,6 +9,7 @@
 #define STRCOST_CHECKS_UTILS_SOURCEUTILS_H
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Expr.h"
 #include <optional>
 #include <string>
@@ -36,6 +37,10 @@ bool isOverloaded(const FunctionDecl *FD);
 /// The call or construction whose argument \p E is, looking through the
 /// implicit nodes that a conversion of the argument adds; nullptr otherwise.
 const FunctionDecl *calleeOfArgument(const Expr *E, ASTContext &Ctx);
+
+/// The std::basic_string specialization \p T names (references, qualifiers
+/// and sugar ignored; any character type, traits and allocator), or nullptr.
+const ClassTemplateSpecializationDecl *stdBasicString(QualType T);
 
 /// The qualified name of \p D with inline namespaces left out
 /// (`std::basic_string`, not `std::__cxx11::basic_string`).
