@@ -21,12 +21,21 @@ enum class UseKind {
   View,     // valid, and free, on a std::basic_string_view
   ConstRef, // needs a std::basic_string, but only reads it
   Copy,     // copies the whole string once, where a move could take over
+  // `std::move` into a by-value string parameter of another function: a sink
+  // unless this check turns that parameter into a reference too.
+  MovedInto,
   Decline,  // modifies, moves, lets the address escape, or is not understood
 };
 
 struct Use {
   UseKind Kind;
   const DeclRefExpr *Ref;
+  // The `std::move(s)` around the use that moves nothing once the parameter
+  // is a reference: the fix drops it.
+  const CallExpr *Move = nullptr;
+  // For MovedInto: the function and parameter index moved into.
+  const FunctionDecl *Sink = nullptr;
+  unsigned SinkIndex = 0;
 };
 
 } // namespace
@@ -294,7 +303,11 @@ public:
   UseClassifier(const ParmVarDecl *Param, ASTContext &Ctx)
       : Ctx(Ctx), ParamIsConst(Param->getType().isConstQualified()) {}
 
-  UseKind classify(const DeclRefExpr *Ref) { return classifyValue(Ref, true, 0); }
+  Use classify(const DeclRefExpr *Ref) {
+    Found = Use{UseKind::Decline, Ref};
+    Found.Kind = classifyValue(Ref, true, 0);
+    return Found;
+  }
 
 private:
   /// \p E is the parameter itself (\p IsParam) or a string computed from it
@@ -305,11 +318,13 @@ private:
   UseKind classifyArgument(const Expr *Call, const FunctionDecl *Callee,
                            const ParmVarDecl *Parm, bool IsParam);
   UseKind classifyCopy(const CXXConstructExpr *Copy, bool IsParam);
+  UseKind classifyMove(const CallExpr *Move, int Depth);
   UseKind classifyElementResult(const Expr *Result);
   UseKind classifyIteratorResult(const Expr *Result);
 
   ASTContext &Ctx;
   bool ParamIsConst;
+  Use Found{UseKind::Decline, nullptr};
 };
 } // namespace
 
@@ -374,6 +389,9 @@ UseKind UseClassifier::classifyValue(const Expr *E, bool IsParam, int Depth) {
     const FunctionDecl *Callee = Call->getDirectCallee();
     if (!Callee)
       return UseKind::Decline; // a dependent or indirect call: unknown
+    if (IsParam && Callee->isInStdNamespace() && Callee->getIdentifier() &&
+        Callee->getName() == "move" && Call->getNumArgs() == 1)
+      return classifyMove(Call, Depth);
     if (Callee->isInStdNamespace() && Callee->getIdentifier() &&
         llvm::is_contained({"move", "forward", "move_if_noexcept", "exchange",
                             "swap"},
@@ -563,6 +581,71 @@ UseKind UseClassifier::classifyArgument(const Expr *Call,
   return UseKind::ConstRef;
 }
 
+/// The parameter that argument \p Arg of the call or construction \p Call
+/// initialises, with its function; null when \p Call is no such thing or
+/// \p Arg is its callee or object.
+static const ParmVarDecl *boundParameter(const DynTypedNode &Call, const Expr *Arg,
+                                         const FunctionDecl *&Callee) {
+  Callee = nullptr;
+  if (const auto *CE = Call.get<CallExpr>()) {
+    if (isCallee(CE->getCallee(), Arg))
+      return nullptr;
+    Callee = CE->getDirectCallee();
+    return parameterFor(CE, Callee, argumentIndex(CE, Arg));
+  }
+  if (const auto *Construct = Call.get<CXXConstructExpr>()) {
+    Callee = Construct->getConstructor();
+    int Index = argumentIndex(Construct, Arg);
+    if (Index < 0 || static_cast<unsigned>(Index) >= Callee->getNumParams())
+      return nullptr;
+    return Callee->getParamDecl(Index);
+  }
+  return nullptr;
+}
+
+UseKind UseClassifier::classifyMove(const CallExpr *Move, int Depth) {
+  // `std::move(s)` moves only where its result initialises a new string;
+  // bound to a const reference or converted to a view it reads, like `s`.
+  const Expr *Child = nullptr;
+  DynTypedNode P = climb(Move, Ctx, Child);
+  if (const auto *Construct = P.get<CXXConstructExpr>()) {
+    const CXXConstructorDecl *Ctor = Construct->getConstructor();
+    if (isStringRecord(Ctor->getParent()) && Ctor->isCopyOrMoveConstructor()) {
+      if (!Ctor->isMoveConstructor())
+        return UseKind::Decline; // a const parameter copied: leave it alone
+      const Expr *Arg = nullptr;
+      DynTypedNode Call = climb(Construct, Ctx, Arg);
+      const FunctionDecl *Callee = nullptr;
+      const ParmVarDecl *Parm = boundParameter(Call, Arg, Callee);
+      if (!Parm || Parm->getType()->isReferenceType())
+        return UseKind::Decline; // a local, a member, a return value: a sink
+      Found.Move = Move;
+      Found.Sink = Callee;
+      Found.SinkIndex = Parm->getFunctionScopeIndex();
+      return UseKind::MovedInto;
+    }
+  }
+  if (const auto *ME = P.get<MemberExpr>()) {
+    // The conversion to a view, on its way to a view parameter.
+    if (!isa<CXXConversionDecl>(ME->getMemberDecl()))
+      return UseKind::Decline;
+    UseKind K = classifyValue(Move, true, Depth + 1);
+    if (K == UseKind::View || K == UseKind::ConstRef)
+      Found.Move = Move;
+    return K;
+  }
+  const FunctionDecl *Callee = nullptr;
+  const ParmVarDecl *Parm = boundParameter(P, Child, Callee);
+  if (!Parm)
+    return UseKind::Decline;
+  QualType T = Parm->getType();
+  if (!T->isLValueReferenceType() || !T.getNonReferenceType().isConstQualified() ||
+      !utils::stdBasicString(T.getNonReferenceType()))
+    return UseKind::Decline;
+  Found.Move = Move;
+  return classifyArgument(P.get<Expr>(), Callee, Parm, true);
+}
+
 UseKind UseClassifier::classifyCopy(const CXXConstructExpr *Copy, bool IsParam) {
   if (!IsParam)
     return UseKind::ConstRef;
@@ -587,10 +670,19 @@ UseKind UseClassifier::classifyCopy(const CXXConstructExpr *Copy, bool IsParam) 
     for (const CXXCtorInitializer *Init : Ctor->inits())
       if (Init->getInit() == Child)
         return UseKind::Copy;
-  if (const auto *Call = P.get<CallExpr>())
-    return isCallee(Call->getCallee(), Child) ? UseKind::Decline : UseKind::Copy;
-  if (P.get<CXXConstructExpr>())
+  if (const auto *Call = P.get<CallExpr>(); Call && isCallee(Call->getCallee(), Child))
+    return UseKind::Decline;
+  if (P.get<CallExpr>() || P.get<CXXConstructExpr>()) {
+    // A by-value parameter this run may turn into a reference: then the copy
+    // is gone, and the use a read.
+    const FunctionDecl *Callee = nullptr;
+    if (const ParmVarDecl *Parm = boundParameter(P, Child, Callee);
+        Parm && !Parm->getType()->isReferenceType()) {
+      Found.Sink = Callee;
+      Found.SinkIndex = Parm->getFunctionScopeIndex();
+    }
     return UseKind::Copy;
+  }
   return UseKind::ConstRef;
 }
 
@@ -876,28 +968,77 @@ void StringByValueParamCheck::check(const MatchFinder::MatchResult &Result) {
 }
 
 void StringByValueParamCheck::onEndOfTranslationUnit() {
-  if (Context)
-    for (const Candidate &C : Candidates)
-      diagnose(C, *Context);
+  if (Context) {
+    for (unsigned I = 0; I < Candidates.size(); ++I)
+      CandidateOf.try_emplace({key(Candidates[I].Function), Candidates[I].Index}, I);
+    Findings.assign(Candidates.size(), Finding());
+    States.assign(Candidates.size(), State::Unvisited);
+    for (unsigned I = 0; I < Candidates.size(); ++I)
+      analyse(I, *Context);
+    report(*Context);
+  }
   Candidates.clear();
   TypeObserved.clear();
   Calls.clear();
   EscapedClosures.clear();
+  Findings.clear();
+  States.clear();
+  CandidateOf.clear();
   Context = nullptr;
 }
 
-void StringByValueParamCheck::diagnose(const Candidate &C, ASTContext &Ctx) {
+const StringByValueParamCheck::Finding &
+StringByValueParamCheck::analyse(unsigned I, ASTContext &Ctx) {
+  // A cycle of moves (a recursive function moving its parameter into itself)
+  // is judged as a sink: the by-value parameter stays.
+  static const Finding InProgress;
+  if (States[I] == State::Done)
+    return Findings[I];
+  if (States[I] == State::InProgress)
+    return InProgress;
+  States[I] = State::InProgress;
+  Finding F = judge(Candidates[I], Ctx);
+  Findings[I] = std::move(F);
+  States[I] = State::Done;
+  return Findings[I];
+}
+
+bool StringByValueParamCheck::becomesReference(const FunctionDecl *Sink,
+                                                 unsigned SinkIndex,
+                                                 const ParmVarDecl *From,
+                                                 ASTContext &Ctx) {
+  if (!Sink)
+    return false;
+  auto It = CandidateOf.find({key(Sink), SinkIndex});
+  if (It == CandidateOf.end())
+    return false; // defined elsewhere, or not a parameter this check changes
+  // Both fixes must be applied together: the sink's warning must be shown
+  // whenever this one is, which holds for the main file and for one header.
+  const SourceManager &SM = Ctx.getSourceManager();
+  const Candidate &C = Candidates[It->second];
+  SourceLocation SinkLoc =
+      SM.getExpansionLoc(C.Function->getParamDecl(C.Index)->getLocation());
+  SourceLocation FromLoc = SM.getExpansionLoc(From->getLocation());
+  if (!SM.isInMainFile(SinkLoc) && SM.getFileID(SinkLoc) != SM.getFileID(FromLoc))
+    return false;
+  return analyse(It->second, Ctx).offersReference();
+}
+
+StringByValueParamCheck::Finding
+StringByValueParamCheck::judge(const Candidate &C, ASTContext &Ctx) {
   const FunctionDecl *FD = C.Function;
   const ParmVarDecl *Param = FD->getParamDecl(C.Index);
   const FunctionDecl *Key = key(FD);
+  Finding Out;
+  Out.Param = Param;
   if (TypeObserved.count(Key))
-    return;
+    return Out;
   if (FD->isTemplated() && !isInstantiated(FD))
-    return;
+    return Out;
   if (const auto *M = dyn_cast<CXXMethodDecl>(FD))
     if (M->getParent()->isLambda() &&
         EscapedClosures.count(M->getParent()->getCanonicalDecl()))
-      return;
+      return Out;
 
   // Every use of the parameter, in the body and in a constructor's
   // member initialisers.
@@ -913,9 +1054,21 @@ void StringByValueParamCheck::diagnose(const Candidate &C, ASTContext &Ctx) {
          match(findAll(declRefExpr(to(varDecl(equalsNode(Param)))).bind("use")),
                *Root, Ctx)) {
       const auto *Ref = N.getNodeAs<DeclRefExpr>("use");
-      Uses.push_back({Classifier.classify(Ref), Ref});
-      if (Uses.back().Kind == UseKind::Decline)
-        return;
+      Use U = Classifier.classify(Ref);
+      // Moved into a parameter this check turns into a reference in the same
+      // run: after both fixes the move hands over a reference, a read.
+      if (U.Kind == UseKind::MovedInto)
+        U.Kind = becomesReference(U.Sink, U.SinkIndex, Param, Ctx)
+                     ? UseKind::ConstRef
+                     : UseKind::Decline;
+      // Likewise a copy into such a parameter: moving it there would be
+      // pointless after both fixes.
+      else if (U.Kind == UseKind::Copy && U.Sink &&
+               becomesReference(U.Sink, U.SinkIndex, Param, Ctx))
+        U.Kind = UseKind::ConstRef;
+      if (U.Kind == UseKind::Decline)
+        return Out;
+      Uses.push_back(U);
     }
     // Captures by copy, in case their initialisers were not visited above.
     for (const BoundNodes &N :
@@ -925,7 +1078,7 @@ void StringByValueParamCheck::diagnose(const Candidate &C, ASTContext &Ctx) {
         if (Cap.capturesVariable() && Cap.getCaptureKind() == LCK_ByCopy &&
             Cap.getCapturedVar() == Param) {
           if (Lambda->isMutable())
-            return;
+            return Out;
           Uses.push_back({UseKind::ConstRef, nullptr});
         }
     }
@@ -944,24 +1097,17 @@ void StringByValueParamCheck::diagnose(const Candidate &C, ASTContext &Ctx) {
       !ParamIsConst && LO.CPlusPlus11 && CopiedOnceFix == CopiedOnceFixKind::Move &&
       !mayRunRepeatedly(Uses[0].Ref, FD->getBody(), Ctx)) {
     const DeclRefExpr *Ref = Uses[0].Ref;
-    llvm::SmallVector<FixItHint, 3> Hints;
-    bool Spelled = isFileLoc(Ref->getBeginLoc()) && isFileLoc(Ref->getEndLoc());
-    if (Spelled) {
-      Hints.push_back(FixItHint::CreateInsertion(Ref->getBeginLoc(), "std::move("));
-      Hints.push_back(FixItHint::CreateInsertion(
+    Out.Kind = Finding::FixKind::Move;
+    Out.Written = Written;
+    if (isFileLoc(Ref->getBeginLoc()) && isFileLoc(Ref->getEndLoc())) {
+      Out.Hints.push_back(FixItHint::CreateInsertion(Ref->getBeginLoc(), "std::move("));
+      Out.Hints.push_back(FixItHint::CreateInsertion(
           Lexer::getLocForEndOfToken(Ref->getEndLoc(), 0, SM, LO), ")"));
-      if (auto Include = Inserter.createIncludeInsertion(
-              SM.getFileID(Ref->getBeginLoc()), "<utility>"))
-        Hints.push_back(*Include);
+      Out.Includes.push_back({SM.getFileID(Ref->getBeginLoc()), "<utility>"});
+    } else {
+      Out.MacroCopy = Ref->getBeginLoc();
     }
-    diag(Param->getLocation(), "the '%0' parameter '%1' is copied on every call "
-                               "and then copied again; move it instead of "
-                               "copying it")
-        << Written << Param->getName() << Hints;
-    if (!Spelled)
-      diag(Ref->getBeginLoc(), "no fix-it: the copy is spelled inside a macro",
-           DiagnosticIDs::Note);
-    return;
+    return Out;
   }
 
   // A view, where every use allows it and no caller can tell.
@@ -1087,17 +1233,98 @@ void StringByValueParamCheck::diagnose(const Candidate &C, ASTContext &Ctx) {
         Hints.push_back(FixItHint::CreateInsertion(End, " &"));
     }
   }
+  Out.Kind = Finding::FixKind::ReadOnly;
+  Out.Written = Written;
+  Out.Suggested = Suggested;
+  Out.WhyNot = WhyNot;
   if (!WhyNot.empty())
-    Hints.clear();
+    return Out;
+  Out.Hints.assign(Hints.begin(), Hints.end());
   for (FileID F : Files)
-    if (auto Include = Inserter.createIncludeInsertion(F, "<string_view>"))
-      Hints.push_back(*Include);
+    Out.Includes.push_back({F, "<string_view>"});
+  // `f(std::move(s))` into a const& or view parameter (or one this run turns
+  // into a reference) moves nothing once `s` is a reference: the move would
+  // only mislead. Spelled in a macro it stays; it still compiles.
+  for (const Use &U : Uses) {
+    if (!U.Move)
+      continue;
+    const Expr *Arg = U.Move->getArg(0);
+    SourceLocation Begin = U.Move->getBeginLoc();
+    SourceLocation ArgBegin = Arg->getBeginLoc();
+    SourceLocation ArgEnd = Arg->getEndLoc();
+    SourceLocation End = U.Move->getRParenLoc();
+    if (!isFileLoc(Begin) || !isFileLoc(ArgBegin) || !isFileLoc(ArgEnd) ||
+        !isFileLoc(End))
+      continue;
+    Out.Hints.push_back(FixItHint::CreateRemoval(
+        CharSourceRange::getCharRange(Begin, ArgBegin)));
+    Out.Hints.push_back(FixItHint::CreateRemoval(CharSourceRange::getCharRange(
+        Lexer::getLocForEndOfToken(ArgEnd, 0, SM, LO),
+        Lexer::getLocForEndOfToken(End, 0, SM, LO))));
+  }
+  return Out;
+}
 
-  diag(Param->getLocation(), "the '%0' parameter '%1' is copied on every call "
-                             "but only read; pass it as '%2'")
-      << Written << Param->getName() << Suggested << Hints;
-  if (!WhyNot.empty())
-    diag(Param->getLocation(), "no fix-it: %0", DiagnosticIDs::Note) << WhyNot;
+void StringByValueParamCheck::report(ASTContext &Ctx) {
+  // clang-apply-replacements refuses two different insertions at one offset,
+  // even from one diagnostic, and `<string_view>` and `<utility>` usually go
+  // to the same place. So each file's headers ride on one diagnostic, the
+  // first that needs any of them, as one insertion per place. Self-contained
+  // diagnostics (clangd) each carry what they need.
+  std::vector<llvm::SmallVector<std::pair<FileID, StringRef>, 2>> Inserts(
+      Findings.size());
+  llvm::DenseMap<FileID, unsigned> Carrier;
+  for (unsigned I = 0; I < Findings.size(); ++I)
+    for (const auto &Need : Findings[I].Includes) {
+      unsigned To = areDiagsSelfContained()
+                        ? I
+                        : Carrier.try_emplace(Need.first, I).first->second;
+      if (!llvm::is_contained(Inserts[To], Need))
+        Inserts[To].push_back(Need);
+    }
+
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (unsigned I = 0; I < Findings.size(); ++I) {
+    const Finding &F = Findings[I];
+    if (F.Kind == Finding::FixKind::NotReported)
+      continue;
+    llvm::SmallVector<FixItHint, 8> Hints(F.Hints.begin(), F.Hints.end());
+    llvm::SmallVector<FixItHint, 2> Includes;
+    for (const auto &[File, Header] : Inserts[I])
+      if (auto Include = Inserter.createIncludeInsertion(File, Header))
+        Includes.push_back(*Include);
+    llvm::sort(Includes, [&](const FixItHint &A, const FixItHint &B) {
+      SourceLocation LA = A.RemoveRange.getBegin(), LB = B.RemoveRange.getBegin();
+      if (LA != LB)
+        return SM.isBeforeInTranslationUnit(LA, LB);
+      return A.CodeToInsert < B.CodeToInsert;
+    });
+    for (unsigned J = 0; J < Includes.size(); ++J) {
+      if (J > 0 && Includes[J - 1].RemoveRange.getBegin() ==
+                       Includes[J].RemoveRange.getBegin()) {
+        Hints.back().CodeToInsert += Includes[J].CodeToInsert;
+        continue;
+      }
+      Hints.push_back(Includes[J]);
+    }
+
+    const ParmVarDecl *Param = F.Param;
+    if (F.Kind == Finding::FixKind::Move) {
+      diag(Param->getLocation(), "the '%0' parameter '%1' is copied on every "
+                                 "call and then copied again; move it instead "
+                                 "of copying it")
+          << F.Written << Param->getName() << Hints;
+      if (F.MacroCopy.isValid())
+        diag(F.MacroCopy, "no fix-it: the copy is spelled inside a macro",
+             DiagnosticIDs::Note);
+      continue;
+    }
+    diag(Param->getLocation(), "the '%0' parameter '%1' is copied on every call "
+                               "but only read; pass it as '%2'")
+        << F.Written << Param->getName() << F.Suggested << Hints;
+    if (!F.WhyNot.empty())
+      diag(Param->getLocation(), "no fix-it: %0", DiagnosticIDs::Note) << F.WhyNot;
+  }
 }
 
 } // namespace clang::tidy::strcost

@@ -41,7 +41,29 @@ private:
     unsigned Index;
   };
 
-  void diagnose(const Candidate &C, ASTContext &Ctx);
+  /// What the check concluded about one candidate, before it is reported.
+  struct Finding {
+    enum class FixKind { NotReported, Move, ReadOnly };
+    FixKind Kind = FixKind::NotReported;
+    const ParmVarDecl *Param = nullptr;
+    std::string Written;   // the parameter's type as spelled
+    std::string Suggested; // ReadOnly: the type to pass it as
+    std::string WhyNot;    // ReadOnly: why no fix-it is offered
+    SourceLocation MacroCopy; // Move: the copy spelled in a macro, if so
+    llvm::SmallVector<FixItHint, 6> Hints;
+    // Headers the fix needs, per file; inserted when the findings are
+    // reported, so that all of one file's insertions go together.
+    llvm::SmallVector<std::pair<FileID, StringRef>, 2> Includes;
+    bool offersReference() const {
+      return Kind == FixKind::ReadOnly && WhyNot.empty();
+    }
+  };
+
+  const Finding &analyse(unsigned I, ASTContext &Ctx);
+  Finding judge(const Candidate &C, ASTContext &Ctx);
+  bool becomesReference(const FunctionDecl *Sink, unsigned SinkIndex,
+                          const ParmVarDecl *From, ASTContext &Ctx);
+  void report(ASTContext &Ctx);
 
   const std::string PreferredFixOption;
   const std::string CopiedOnceFixOption;
@@ -64,6 +86,13 @@ private:
   llvm::DenseMap<const FunctionDecl *, llvm::SmallVector<const Expr *, 4>>
       Calls;
   llvm::DenseSet<const CXXRecordDecl *> EscapedClosures;
+
+  // Filled at the end of the translation unit. A parameter moved into another
+  // candidate is judged after that one, hence the memo.
+  enum class State : unsigned char { Unvisited, InProgress, Done };
+  std::vector<Finding> Findings;
+  std::vector<State> States;
+  llvm::DenseMap<std::pair<const FunctionDecl *, unsigned>, unsigned> CandidateOf;
 };
 
 } // namespace clang::tidy::strcost

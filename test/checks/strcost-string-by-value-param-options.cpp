@@ -1,10 +1,10 @@
-// The plugin run is skipped where one file gets both '#include <string_view>'
-// and '#include <utility>' from two diagnostics: clang-apply-replacements
-// refuses two insertions at one offset (a known bug, see the check's docs).
-// RUN: %check_strcost --no-plugin -check-suffix=DEFAULT %s strcost-string-by-value-param %t -- -- -std=c++17
+// The DEFAULT and VIEW runs need '#include <string_view>' and
+// '#include <utility>' in one place; every front-end, the compiler plugin's
+// exported fixes through clang-apply-replacements included, must agree.
+// RUN: %check_strcost -check-suffix=DEFAULT %s strcost-string-by-value-param %t -- -- -std=c++17
 // RUN: %check_strcost -check-suffix=CONSTREF %s strcost-string-by-value-param %t -- \
 // RUN:   -config="{CheckOptions: {strcost-string-by-value-param.PreferredFix: const-ref}}" -- -std=c++17
-// RUN: %check_strcost --no-plugin -check-suffix=VIEW %s strcost-string-by-value-param %t -- \
+// RUN: %check_strcost -check-suffix=VIEW %s strcost-string-by-value-param %t -- \
 // RUN:   -config="{CheckOptions: {strcost-string-by-value-param.PreferredFix: string-view}}" -- -std=c++17
 // RUN: %check_strcost -check-suffix=IGNORE %s strcost-string-by-value-param %t -- \
 // RUN:   -config="{CheckOptions: {strcost-string-by-value-param.IgnoredTypes: '^(Name|std::wstring)$', \
@@ -12,6 +12,16 @@
 // RUN:     strcost-string-by-value-param.CopiedOnceFix: const-ref}}" -- -std=c++17
 
 #include <string>
+// CHECK-FIXES-DEFAULT: #include <string>
+// CHECK-FIXES-DEFAULT-NEXT: #include <string_view>
+// CHECK-FIXES-DEFAULT-NEXT: #include <utility>
+// CHECK-FIXES-VIEW: #include <string>
+// CHECK-FIXES-VIEW-NEXT: #include <string_view>
+// CHECK-FIXES-VIEW-NEXT: #include <utility>
+// CHECK-FIXES-CONSTREF: #include <string>
+// CHECK-FIXES-CONSTREF-NEXT: #include <utility>
+// CHECK-FIXES-IGNORE: #include <string>
+// CHECK-FIXES-IGNORE-NEXT: #include <string_view>
 
 // PreferredFix: auto (the default) gives a view only to functions no other
 // file can call; const-ref never gives one; string-view gives one to external
