@@ -1268,22 +1268,27 @@ StringByValueParamCheck::judge(const Candidate &C, ASTContext &Ctx) {
 void StringByValueParamCheck::report(ASTContext &Ctx) {
   // clang-apply-replacements refuses two different insertions at one offset,
   // even from one diagnostic, and `<string_view>` and `<utility>` usually go
-  // to the same place. So each file's headers ride on one diagnostic, the
-  // first that needs any of them, as one insertion per place. Self-contained
-  // diagnostics (clangd) each carry what they need.
+  // to the same place. So each file's headers ride on one diagnostic, as one
+  // insertion per place: the first in the main file that needs any of them
+  // (it is shown whatever the header filter), else the first that does.
+  // Self-contained diagnostics (clangd) each carry what they need.
+  const SourceManager &SM = Ctx.getSourceManager();
   std::vector<llvm::SmallVector<std::pair<FileID, StringRef>, 2>> Inserts(
       Findings.size());
   llvm::DenseMap<FileID, unsigned> Carrier;
+  for (int InMain = 1; InMain >= 0; --InMain)
+    for (unsigned I = 0; I < Findings.size(); ++I)
+      if (!Findings[I].Includes.empty() &&
+          SM.isInMainFile(SM.getExpansionLoc(Findings[I].Param->getLocation())) == InMain)
+        for (const auto &Need : Findings[I].Includes)
+          Carrier.try_emplace(Need.first, I);
   for (unsigned I = 0; I < Findings.size(); ++I)
     for (const auto &Need : Findings[I].Includes) {
-      unsigned To = areDiagsSelfContained()
-                        ? I
-                        : Carrier.try_emplace(Need.first, I).first->second;
+      unsigned To = areDiagsSelfContained() ? I : Carrier[Need.first];
       if (!llvm::is_contained(Inserts[To], Need))
         Inserts[To].push_back(Need);
     }
 
-  const SourceManager &SM = Ctx.getSourceManager();
   for (unsigned I = 0; I < Findings.size(); ++I) {
     const Finding &F = Findings[I];
     if (F.Kind == Finding::FixKind::NotReported)
@@ -1302,7 +1307,15 @@ void StringByValueParamCheck::report(ASTContext &Ctx) {
     for (unsigned J = 0; J < Includes.size(); ++J) {
       if (J > 0 && Includes[J - 1].RemoveRange.getBegin() ==
                        Includes[J].RemoveRange.getBegin()) {
-        Hints.back().CodeToInsert += Includes[J].CodeToInsert;
+        // The sorter sets a new block of includes apart with a blank line
+        // before or after it; the merged block needs it once.
+        std::string &Into = Hints.back().CodeToInsert;
+        StringRef Next = Includes[J].CodeToInsert;
+        if (StringRef(Into).ends_with("\n\n") && Next.ends_with("\n\n"))
+          Into.pop_back();
+        if (StringRef(Into).starts_with("\n") && Next.starts_with("\n"))
+          Next = Next.drop_front();
+        Into += Next;
         continue;
       }
       Hints.push_back(Includes[J]);

@@ -1,0 +1,3 @@
+#include "names.h"
+
+std::size_t nameLength(std::string Name) { return Name.size(); }

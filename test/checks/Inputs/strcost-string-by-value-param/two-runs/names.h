@@ -1,0 +1,3 @@
+#include <string>
+
+std::size_t nameLength(std::string Name);
