@@ -1265,6 +1265,27 @@ StringByValueParamCheck::judge(const Candidate &C, ASTContext &Ctx) {
   return Out;
 }
 
+/// Rewrites `#include <x>\n` inserted at the start of a line as `\n#include
+/// <x>` at the end of the line before: the same text at another offset. Where
+/// `<string_view>` and `<utility>` go to one place, one translation unit may
+/// need both and another only one; at one offset the two runs' insertions
+/// differ and clang-apply-replacements refuses them, at two offsets each is
+/// the same in every run and is merged.
+static void moveToPreviousLineEnd(FixItHint &Hint, const SourceManager &SM) {
+  StringRef Text = Hint.CodeToInsert;
+  SourceLocation At = Hint.RemoveRange.getBegin();
+  if (!At.isFileID() || !Text.ends_with("\n") || Text.starts_with("\n") ||
+      Text.ends_with("\n\n"))
+    return;
+  auto [File, Offset] = SM.getDecomposedLoc(At);
+  StringRef Buffer = SM.getBufferData(File);
+  if (Offset < 1 || Offset > Buffer.size() || Buffer[Offset - 1] != '\n' ||
+      (Offset >= 2 && Buffer[Offset - 2] == '\r'))
+    return;
+  Hint = FixItHint::CreateInsertion(At.getLocWithOffset(-1),
+                                    ("\n" + Text.drop_back()).str());
+}
+
 void StringByValueParamCheck::report(ASTContext &Ctx) {
   // clang-apply-replacements refuses two different insertions at one offset,
   // even from one diagnostic, and `<string_view>` and `<utility>` usually go
@@ -1296,8 +1317,11 @@ void StringByValueParamCheck::report(ASTContext &Ctx) {
     llvm::SmallVector<FixItHint, 8> Hints(F.Hints.begin(), F.Hints.end());
     llvm::SmallVector<FixItHint, 2> Includes;
     for (const auto &[File, Header] : Inserts[I])
-      if (auto Include = Inserter.createIncludeInsertion(File, Header))
+      if (auto Include = Inserter.createIncludeInsertion(File, Header)) {
+        if (Header == "<string_view>")
+          moveToPreviousLineEnd(*Include, SM);
         Includes.push_back(*Include);
+      }
     llvm::sort(Includes, [&](const FixItHint &A, const FixItHint &B) {
       SourceLocation LA = A.RemoveRange.getBegin(), LB = B.RemoveRange.getBegin();
       if (LA != LB)
