@@ -425,8 +425,10 @@ struct TypeUses {
     const CXXRecordDecl *Container; // canonical declaration
   };
   std::vector<Spelling> Spellings;
-  // The variable or field whose declared type a spelling is.
-  llvm::DenseMap<SourceLocation, const DeclaratorDecl *> DeclaredBy;
+  // The variables or fields whose declared type a spelling is: several for
+  // `std::map<std::string, int> a, b;`.
+  llvm::DenseMap<SourceLocation, llvm::SmallVector<const DeclaratorDecl *, 1>>
+      DeclaredBy;
   // The first use of a variable or field that ties it to its current type.
   llvm::DenseMap<const Decl *, std::pair<SourceLocation, std::string>> Escapes;
 };
@@ -582,7 +584,7 @@ public:
       return true;
     if (D->getTypeSourceInfo())
       if (auto TST = directSpelling(D->getTypeSourceInfo()->getTypeLoc()))
-        Out.DeclaredBy[TST->getTemplateNameLoc()] = D;
+        Out.DeclaredBy[TST->getTemplateNameLoc()].push_back(D);
     const Expr *Init = nullptr;
     if (const auto *V = dyn_cast<VarDecl>(D))
       Init = V->getInit();
@@ -1182,12 +1184,22 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
     bool ViaAlias = true;
     if (auto TST = directSpelling(Entity2->getTypeSourceInfo()->getTypeLoc()))
       ViaAlias = TST->getTemplateNameLoc() != E.SpellingLoc;
+    // `std::map<std::string, int> a, b;`: the edit changes b with a, so b
+    // must be as free to change as a is.
+    llvm::SmallVector<const Decl *, 2> Together = {Entity};
+    if (!ViaAlias)
+      for (const DeclaratorDecl *D : Uses.DeclaredBy.lookup(E.SpellingLoc))
+        if (!llvm::is_contained(Together, D->getCanonicalDecl()))
+          Together.push_back(D->getCanonicalDecl());
     if (!ViaAlias) {
-      if (auto Esc = Uses.Escapes.find(Entity); Esc != Uses.Escapes.end()) {
-        Decline("the container's type cannot change alone", Esc->second.first,
-                Esc->second.second);
+      for (const Decl *D : Together)
+        if (auto Esc = Uses.Escapes.find(D); Esc != Uses.Escapes.end()) {
+          Decline("the container's type cannot change alone",
+                  Esc->second.first, Esc->second.second);
+          break;
+        }
+      if (!E.WhyNot.empty())
         continue;
-      }
     }
     // Any other spelling of the type must agree with this one, unless it
     // declares a container that is as self-contained as this one.
@@ -1196,7 +1208,9 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
         continue;
       auto By = Uses.DeclaredBy.find(S.Loc);
       if (By != Uses.DeclaredBy.end() &&
-          !Uses.Escapes.count(By->second->getCanonicalDecl()))
+          llvm::none_of(By->second, [&](const DeclaratorDecl *D) {
+            return Uses.Escapes.count(D->getCanonicalDecl());
+          }))
         continue;
       Decline("the type is spelled in other places that must agree with it",
               S.Loc, "the type is also spelled here");
@@ -1210,7 +1224,7 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
       if (!Other.Heterogeneous || Other.Wrapper ||
           Other.C.Spec->getCanonicalDecl() != T)
         continue;
-      if (!ViaAlias && EntityOf(Other) != Entity)
+      if (!ViaAlias && !llvm::is_contained(Together, EntityOf(Other)))
         continue;
       if (Other.Form == KeyForm::Other) {
         Decline("a transparent comparator could not compare another key "
@@ -1219,6 +1233,27 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
                 "this key would be passed on as it is");
         break;
       }
+    }
+  }
+
+  // Containers declared together have separate edits of one spelling: what
+  // holds one of them back holds back all.
+  llvm::DenseMap<SourceLocation, const DeclarationEdit *> HeldBack;
+  for (const Lookup &L : All)
+    if (L.Flagged && !L.C.Transparent)
+      if (const DeclarationEdit &E = editFor(L, Ctx);
+          !E.WhyNot.empty() && E.SpellingLoc.isValid())
+        HeldBack.try_emplace(E.SpellingLoc, &E);
+  for (const Lookup &L : All) {
+    if (!L.Flagged || L.C.Transparent)
+      continue;
+    DeclarationEdit &E = editFor(L, Ctx);
+    const DeclarationEdit *By = HeldBack.lookup(E.SpellingLoc);
+    if (E.WhyNot.empty() && By && By != &E) {
+      E.WhyNot = By->WhyNot;
+      E.ConflictLoc = By->ConflictLoc;
+      E.ConflictNote = By->ConflictNote;
+      E.Hints.clear();
     }
   }
 
