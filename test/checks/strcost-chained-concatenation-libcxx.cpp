@@ -54,6 +54,11 @@ void negativeStaticAssert() {
   (void)N;
 }
 
+constinit std::size_t NegativeConstinit = (std::string("a") + "b" + "c").size();
+
+template <std::size_t N> struct Sized {};
+Sized<(std::string("a") + "b" + "c").size()> NegativeTemplateArgument;
+
 void negativeConstevalLambda() {
   auto F = []() consteval { return (std::string("a") + "b" + "c").size(); };
   static_assert(F() == 3);
