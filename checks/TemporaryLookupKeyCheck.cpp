@@ -1072,8 +1072,9 @@ static bool mayBeSilenced(SourceLocation Loc, const SourceManager &SM,
   StringRef Buffer = SM.getBufferData(File, &Invalid);
   if (Invalid || Offset > Buffer.size())
     return false;
-  size_t LineBegin = Buffer.rfind('\n', Offset == 0 ? 0 : Offset - 1);
-  LineBegin = LineBegin == StringRef::npos || Offset == 0 ? 0 : LineBegin + 1;
+  // rfind(C, From) looks at the characters before From.
+  size_t LineBegin = Buffer.rfind('\n', Offset);
+  LineBegin = LineBegin == StringRef::npos ? 0 : LineBegin + 1;
   size_t LineEnd = Buffer.find('\n', Offset);
   StringRef Line = Buffer.slice(LineBegin, LineEnd);
   StringRef Previous;
