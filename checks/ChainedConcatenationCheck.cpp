@@ -185,16 +185,96 @@ static bool isInLoop(const Stmt *S, ASTContext &Ctx) {
   }
 }
 
-/// The function whose body holds \p S, if any.
-static const FunctionDecl *enclosingFunction(const Stmt *S, ASTContext &Ctx) {
+/// Whether a lambda's call operator is declared `constexpr` in its source:
+/// clang marks every lambda that qualifies constexpr, written or not.
+static bool isExplicitlyConstexprLambda(const LambdaExpr *L,
+                                        const SourceManager &SM,
+                                        const LangOptions &LO) {
+  const CompoundStmt *Body = L->getCompoundStmtBody();
+  SourceLocation Begin = L->getIntroducerRange().getEnd();
+  if (!Body || Begin.isInvalid() || Begin.isMacroID() ||
+      Body->getLBracLoc().isMacroID())
+    return false;
+  Begin = Lexer::getLocForEndOfToken(Begin, 0, SM, LO);
+  std::pair<FileID, unsigned> B = SM.getDecomposedLoc(Begin);
+  unsigned EndOffset = SM.getFileOffset(Body->getLBracLoc());
+  bool Invalid = false;
+  StringRef Buffer = SM.getBufferData(B.first, &Invalid);
+  if (Invalid || SM.getFileID(Body->getLBracLoc()) != B.first)
+    return false;
+  Lexer Raw(SM.getLocForStartOfFile(B.first), LO, Buffer.begin(),
+            Buffer.begin() + B.second, Buffer.end());
+  // The specifier follows the parameter list at depth 0; a `constexpr`
+  // inside a default argument or a trailing return type is another lambda's.
+  int Depth = 0;
+  Token Tok;
+  while (true) {
+    Raw.LexFromRawLexer(Tok);
+    if (Tok.is(tok::eof) || SM.getFileOffset(Tok.getLocation()) >= EndOffset)
+      return false;
+    if (Tok.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+      ++Depth;
+    else if (Tok.isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
+      --Depth;
+    else if (Depth == 0 && Tok.is(tok::raw_identifier) &&
+             (Tok.getRawIdentifier() == "constexpr" ||
+              Tok.getRawIdentifier() == "consteval"))
+      return true;
+  }
+}
+
+namespace {
+/// Where a chain may be evaluated at compile time. The runtimes are not
+/// constexpr (std::to_chars, memcpy), so neither fix-it works there.
+enum class ConstantUse {
+  None,
+  /// In a function or lambda declared constexpr: it may run at run time too.
+  Possible,
+  /// Only ever constant-evaluated (consteval, static_assert, the initializer
+  /// of a constexpr or constinit variable, a template argument...).
+  Only,
+};
+} // namespace
+
+static ConstantUse constantUse(const Stmt *S, ASTContext &Ctx) {
+  ConstantUse Use = ConstantUse::None;
+  // A lambda's body runs when it is called, which may be at run time even if
+  // the lambda is made in a constant context: the context only makes it
+  // possibly constant.
+  bool InLambda = false;
+  auto Only = [&] { return InLambda ? ConstantUse::Possible : ConstantUse::Only; };
   DynTypedNode Node = DynTypedNode::create(*S);
   while (true) {
     auto Parents = Ctx.getParents(Node);
     if (Parents.empty())
-      return nullptr;
-    if (const auto *FD = Parents[0].get<FunctionDecl>())
-      return FD;
-    Node = Parents[0];
+      return Use;
+    const DynTypedNode &P = Parents[0];
+    if (P.get<ConstantExpr>() || P.get<StaticAssertDecl>())
+      return Only();
+    if (const auto *VD = P.get<VarDecl>();
+        VD && (VD->isConstexpr() || VD->hasAttr<ConstInitAttr>()) &&
+        Node.get<Expr>())
+      return Only();
+    if (const auto *L = P.get<LambdaExpr>()) {
+      // A lambda that is constexpr without being asked to be merely stops
+      // being so; the function around it decides.
+      if (L->getCallOperator()->isConsteval())
+        return Only();
+      if (isExplicitlyConstexprLambda(L, Ctx.getSourceManager(),
+                                      Ctx.getLangOpts()))
+        Use = ConstantUse::Possible;
+      InLambda = true;
+    } else if (const auto *FD = P.get<FunctionDecl>()) {
+      const auto *Method = dyn_cast<CXXMethodDecl>(FD);
+      if (!Method || !Method->getParent()->isLambda()) {
+        if (FD->isConsteval())
+          return Only();
+        if (FD->isConstexprSpecified())
+          Use = ConstantUse::Possible;
+        return Use;
+      }
+    }
+    Node = P;
   }
 }
 
@@ -225,6 +305,51 @@ static const Expr *toStringArgument(const Expr *Piece) {
   if (Arg->refersToBitField())
     return nullptr;
   return Arg;
+}
+
+static bool hasStdTraits(QualType T);
+
+/// `std::string(x)` / `std::string{x}` written as a piece, where `x` is a
+/// literal, `const C*`, `std::basic_string_view<C>` or another
+/// `std::basic_string<C>`: the conversion only made `+` a string `+` (or copied
+/// a string), and the runtimes take `x` itself with the same text, so the
+/// temporary is dropped. Kept: any other constructor (`string(p, n)`,
+/// `string(n, c)`, `string{c}`, whose initializer list makes `{65}` "A" where
+/// the piece 65 would print "65") and any argument of another type (a
+/// conversion operator may be what gives it a meaning).
+static const Expr *explicitStringArgument(const Expr *Piece, QualType String,
+                                          const ASTContext &Ctx) {
+  const Expr *E = ignoreImplicit(Piece);
+  if (const auto *Cast = dyn_cast<CXXFunctionalCastExpr>(E))
+    E = ignoreImplicit(Cast->getSubExpr());
+  else if (!isa<CXXTemporaryObjectExpr>(E))
+    return nullptr;
+  const auto *Construct = dyn_cast<CXXConstructExpr>(E);
+  if (!Construct || Construct->isStdInitListInitialization() ||
+      Construct->getNumArgs() == 0 ||
+      !Ctx.hasSameUnqualifiedType(Construct->getType(), String))
+    return nullptr;
+  for (const Expr *A : llvm::drop_begin(Construct->arguments()))
+    if (!isa<CXXDefaultArgExpr>(A))
+      return nullptr;
+  const auto *Str = utils::stdBasicString(String);
+  if (!Str || Str->getTemplateArgs().size() < 1)
+    return nullptr;
+  QualType Char = Str->getTemplateArgs()[0].getAsType();
+  const Expr *Arg = Construct->getArg(0);
+  QualType T = Arg->IgnoreParenImpCasts()->getType().getCanonicalType();
+  auto IsChar = [&](QualType C) { return Ctx.hasSameUnqualifiedType(C, Char); };
+  if (const ArrayType *A = Ctx.getAsArrayType(T))
+    return IsChar(A->getElementType()) ? Arg : nullptr;
+  if (T->isPointerType())
+    return IsChar(T->getPointeeType()) ? Arg : nullptr;
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T->getAsCXXRecordDecl());
+  if (!Spec || !Spec->isInStdNamespace() || Spec->getTemplateArgs().size() < 2 ||
+      !IsChar(Spec->getTemplateArgs()[0].getAsType()) || !hasStdTraits(T))
+    return nullptr;
+  StringRef Name = Spec->getSpecializedTemplate()->getName();
+  return Name == "basic_string_view" || Name == "basic_string" ? Arg : nullptr;
 }
 
 /// Standard library functions that change their object or arguments; the
@@ -479,27 +604,68 @@ public:
     return !Invalid && Between.trim().empty();
   }
 
-  /// Replaces the operator token at \p Op by ", ", taking the blanks before it
-  /// along when nothing but blanks separates it from \p PrevEnd.
+  /// The end of the last token other than a comment in [\p Begin, \p End),
+  /// or \p Begin when there is none (only blanks and comments).
+  SourceLocation lastTokenEnd(SourceLocation Begin, SourceLocation End) const {
+    std::pair<FileID, unsigned> B = SM.getDecomposedLoc(Begin);
+    unsigned EndOffset = SM.getFileOffset(End);
+    bool Invalid = false;
+    StringRef Buffer = SM.getBufferData(B.first, &Invalid);
+    if (Invalid)
+      return Begin;
+    Lexer Raw(SM.getLocForStartOfFile(B.first), LO, Buffer.begin(),
+              Buffer.begin() + B.second, Buffer.end());
+    Raw.SetCommentRetentionState(true);
+    SourceLocation Last = Begin;
+    Token Tok;
+    while (true) {
+      Raw.LexFromRawLexer(Tok);
+      if (Tok.is(tok::eof) || SM.getFileOffset(Tok.getLocation()) >= EndOffset)
+        break;
+      if (Tok.isNot(tok::comment))
+        Last = Tok.getEndLoc();
+    }
+    return Last;
+  }
+
+  /// Replaces the operator token at \p Op by a comma right after the piece
+  /// before it (which ends at \p PrevEnd), so that no blank or comment comes
+  /// between a piece and its comma: blanks before the operator go with it,
+  /// comments stay where they were.
   bool separator(SourceLocation PrevEnd, SourceLocation Op) {
     if (Op.isMacroID())
       return fail("an operator is spelled inside a macro");
     SourceLocation OpEnd = tokenEnd(Op);
-    if (!isBlankBetween(PrevEnd, Op))
+    if (PrevEnd.isInvalid() || !PrevEnd.isFileID() || !Op.isFileID() ||
+        SM.getFileID(PrevEnd) != SM.getFileID(Op) ||
+        SM.isBeforeInTranslationUnit(Op, PrevEnd))
       return replace(Op, OpEnd, ",");
+    // `(a + b /* c */) + d`: the comma goes after the `)`, which the
+    // flattening removes.
+    SourceLocation CommaAt = lastTokenEnd(PrevEnd, Op);
     bool Invalid = false;
     StringRef Between = Lexer::getSourceText(
-        CharSourceRange::getCharRange(PrevEnd, Op), SM, LO, &Invalid);
-    if (!Between.contains('\n'))
-      return replace(PrevEnd, OpEnd, ",");
-    // A leading `+` on its own line: the comma moves to the end of the line
-    // before, and the line keeps its indentation.
-    const char *P = SM.getCharacterData(OpEnd, &Invalid);
-    unsigned Blanks = 0;
-    while (!Invalid && (P[Blanks] == ' ' || P[Blanks] == '\t'))
-      ++Blanks;
-    return replace(PrevEnd, PrevEnd, ",") &&
-           replace(Op, OpEnd.getLocWithOffset(Blanks), "");
+        CharSourceRange::getCharRange(CommaAt, Op), SM, LO, &Invalid);
+    if (Invalid)
+      return replace(Op, OpEnd, ",");
+    const char *After = SM.getCharacterData(OpEnd, &Invalid);
+    unsigned BlanksAfter = 0;
+    while (!Invalid && (After[BlanksAfter] == ' ' || After[BlanksAfter] == '\t'))
+      ++BlanksAfter;
+    if (Between.trim().empty() && !Between.contains('\n'))
+      return replace(CommaAt, OpEnd, ",");
+    // A comment, or a `+` leading a continuation line: the comma goes at the
+    // end of the piece, and the operator goes with the blanks that follow
+    // it, so the line keeps its indentation and a comment keeps its place.
+    // A `+` that ends its line takes the blanks before it instead.
+    SourceLocation RemoveBegin = Op;
+    if (!Invalid && (After[BlanksAfter] == '\n' || After[BlanksAfter] == '\r')) {
+      StringRef Before = Between.rtrim(" \t");
+      if (!Before.empty() && !Before.ends_with("\n"))
+        RemoveBegin = CommaAt.getLocWithOffset(Before.size());
+    }
+    return replace(CommaAt, CommaAt, ",") &&
+           replace(RemoveBegin, OpEnd.getLocWithOffset(BlanksAfter), "");
   }
 
   std::optional<std::string> text(SourceRange R) const {
@@ -599,6 +765,11 @@ void ChainedConcatenationCheck::check(const MatchFinder::MatchResult &Result) {
   unsigned Count = C.Pieces.size() + (F == Form::Append ? 1 : 0);
   if (Count < MinOperands)
     return;
+  // Evaluated only while compiling, the chain costs nothing at run time,
+  // and the runtimes could not replace it there: nothing to report.
+  ConstantUse Use = constantUse(Plus, Ctx);
+  if (Use == ConstantUse::Only)
+    return;
 
   // What the target is, or whether it is safe to name it once as an argument.
   const ValueDecl *TargetDecl = Target ? rootDecl(Target) : nullptr;
@@ -621,12 +792,15 @@ void ChainedConcatenationCheck::check(const MatchFinder::MatchResult &Result) {
       }))
     F = Form::Value; // `s = (s + a) + b`: the edit would cut into the parens
   if (F == Form::AppendFromAssign) {
-    // `s = s + a` -> `f(s, a`: the text from `=` through the first `+` goes;
-    // a comment there would go with it, so keep the assignment instead.
+    // `s = s + a` -> `f(s, a`: the text from after the target through the
+    // first `+` goes; a comment there would go with it, so keep the
+    // assignment instead.
     bool Invalid = false;
     StringRef Between = Lexer::getSourceText(
-        CharSourceRange::getTokenRange(Assign->getOperatorLoc(),
-                                       C.PlusLocs.front()),
+        CharSourceRange::getTokenRange(
+            Lexer::getLocForEndOfToken(Target->getEndLoc(), 0,
+                                       Ctx.getSourceManager(), Ctx.getLangOpts()),
+            C.PlusLocs.front()),
         Ctx.getSourceManager(), Ctx.getLangOpts(), &Invalid);
     if (Invalid || Between.contains("/*") || Between.contains("//"))
       F = Form::Value;
@@ -659,14 +833,7 @@ void ChainedConcatenationCheck::check(const MatchFinder::MatchResult &Result) {
   // C++20 allows std::string in constant evaluation; the runtimes are not
   // constexpr, and a constexpr function that can never be constant is
   // ill-formed.
-  // A lambda's call operator is constexpr without being asked to be; using
-  // the runtime only makes it not constexpr.
-  const FunctionDecl *Enclosing = enclosingFunction(Plus, Ctx);
-  const auto *EnclosingMethod = dyn_cast_or_null<CXXMethodDecl>(Enclosing);
-  bool ImplicitlyConstexpr =
-      EnclosingMethod && EnclosingMethod->getParent()->isLambda();
-  if (Enclosing && (Enclosing->isConsteval() ||
-                    (Enclosing->isConstexprSpecified() && !ImplicitlyConstexpr)))
+  if (Use == ConstantUse::Possible)
     B.fail(("the function is constexpr, and " + Function.str() +
             " is not").c_str());
   if (!hasStdTraits(StringType))
@@ -731,8 +898,18 @@ void ChainedConcatenationCheck::check(const MatchFinder::MatchResult &Result) {
       B.replace(P->getLParen(), B.tokenEnd(P->getLParen()), "");
       B.replace(P->getRParen(), B.tokenEnd(P->getRParen()), "");
     }
-    // Pieces: to_string(n) becomes n; chars become strings for absl.
+    // Pieces: std::string("x") becomes "x", to_string(n) becomes n; chars
+    // become strings for absl.
     for (const Expr *Piece : C.Pieces) {
+      if (const Expr *Arg = explicitStringArgument(Piece, StringType, Ctx)) {
+        // A piece that cannot be edited keeps its conversion; the rest of
+        // the fix does not depend on it.
+        CharSourceRange Whole = B.fileRange(Piece->getSourceRange());
+        std::optional<std::string> ArgText = B.text(Arg->getSourceRange());
+        if (Whole.isValid() && ArgText && !Whole.getBegin().isMacroID())
+          B.replace(Whole.getBegin(), Whole.getEnd(), *ArgText);
+        continue;
+      }
       if (const Expr *Arg = toStringArgument(Piece)) {
         CharSourceRange Call = B.fileRange(Piece->getSourceRange());
         std::optional<std::string> ArgText = B.text(Arg->getSourceRange());

@@ -10,6 +10,7 @@
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include <functional>
 
 using namespace clang::ast_matchers;
 
@@ -424,8 +425,10 @@ struct TypeUses {
     const CXXRecordDecl *Container; // canonical declaration
   };
   std::vector<Spelling> Spellings;
-  // The variable or field whose declared type a spelling is.
-  llvm::DenseMap<SourceLocation, const DeclaratorDecl *> DeclaredBy;
+  // The variables or fields whose declared type a spelling is: several for
+  // `std::map<std::string, int> a, b;`.
+  llvm::DenseMap<SourceLocation, llvm::SmallVector<const DeclaratorDecl *, 1>>
+      DeclaredBy;
   // The first use of a variable or field that ties it to its current type.
   llvm::DenseMap<const Decl *, std::pair<SourceLocation, std::string>> Escapes;
 };
@@ -581,7 +584,7 @@ public:
       return true;
     if (D->getTypeSourceInfo())
       if (auto TST = directSpelling(D->getTypeSourceInfo()->getTypeLoc()))
-        Out.DeclaredBy[TST->getTemplateNameLoc()] = D;
+        Out.DeclaredBy[TST->getTemplateNameLoc()].push_back(D);
     const Expr *Init = nullptr;
     if (const auto *V = dyn_cast<VarDecl>(D))
       Init = V->getInit();
@@ -1027,6 +1030,106 @@ void TemporaryLookupKeyCheck::report(const Lookup &L,
   }
 }
 
+/// Whether a NOLINT list (`` for none, or `(a, b-*, -c)`) names \p Check:
+/// no list names every check; otherwise the globs are read in order and the
+/// last one that matches decides, as in clang-tidy.
+static bool nolintNames(StringRef List, StringRef Check) {
+  if (!List.consume_front("("))
+    return true;
+  List = List.take_until([](char C) { return C == ')'; });
+  std::function<bool(StringRef, StringRef)> Glob = [&](StringRef P,
+                                                       StringRef T) -> bool {
+    if (P.empty())
+      return T.empty();
+    if (P.front() == '*')
+      return Glob(P.drop_front(), T) || (!T.empty() && Glob(P, T.drop_front()));
+    return !T.empty() && P.front() == T.front() &&
+           Glob(P.drop_front(), T.drop_front());
+  };
+  bool Named = false;
+  llvm::SmallVector<StringRef, 4> Items;
+  List.split(Items, ',');
+  for (StringRef Item : Items) {
+    Item = Item.trim();
+    bool Negative = Item.consume_front("-");
+    if (!Item.empty() && Glob(Item, Check))
+      Named = !Negative;
+  }
+  return Named;
+}
+
+/// Whether clang-tidy's NOLINT comments may silence a diagnostic of \p Check
+/// at the file location \p Loc: `NOLINT` on its line, `NOLINTNEXTLINE` on the
+/// line before, or an open `NOLINTBEGIN` block before it (as clang-tidy
+/// pairs them: a `NOLINTEND` closes the last block with the same list). Any
+/// mention counts, a comment or not, so the answer errs towards "silenced".
+static bool mayBeSilenced(SourceLocation Loc, const SourceManager &SM,
+                          StringRef Check) {
+  if (Loc.isInvalid() || !Loc.isFileID())
+    return false;
+  auto [File, Offset] = SM.getDecomposedLoc(Loc);
+  bool Invalid = false;
+  StringRef Buffer = SM.getBufferData(File, &Invalid);
+  if (Invalid || Offset > Buffer.size())
+    return false;
+  // rfind(C, From) looks at the characters before From.
+  size_t LineBegin = Buffer.rfind('\n', Offset);
+  LineBegin = LineBegin == StringRef::npos ? 0 : LineBegin + 1;
+  size_t LineEnd = Buffer.find('\n', Offset);
+  StringRef Line = Buffer.slice(LineBegin, LineEnd);
+  StringRef Previous;
+  if (LineBegin > 0) {
+    size_t PrevBegin = Buffer.rfind('\n', LineBegin - 1);
+    PrevBegin = PrevBegin == StringRef::npos ? 0 : PrevBegin + 1;
+    Previous = Buffer.slice(PrevBegin, LineBegin - 1);
+  }
+  // Each `NOLINT...` in Text: its kind (``, `NEXTLINE`, `BEGIN`, `END`) and
+  // the text right after it, where a check list may follow.
+  auto ForEach = [](StringRef Text, auto Callback) {
+    for (size_t At = Text.find("NOLINT"); At != StringRef::npos;
+         At = Text.find("NOLINT", At + 6)) {
+      StringRef Rest = Text.substr(At + 6);
+      StringRef Kind;
+      for (StringRef K : {"NEXTLINE", "BEGIN", "END"})
+        if (Rest.starts_with(K)) {
+          Kind = K;
+          break;
+        }
+      if (Callback(Kind, Rest.drop_front(Kind.size())))
+        return true;
+    }
+    return false;
+  };
+  if (ForEach(Line, [&](StringRef Kind, StringRef List) {
+        return Kind.empty() && nolintNames(List, Check);
+      }))
+    return true;
+  if (ForEach(Previous, [&](StringRef Kind, StringRef List) {
+        return Kind == "NEXTLINE" && nolintNames(List, Check);
+      }))
+    return true;
+  llvm::SmallVector<StringRef, 4> Open;
+  auto ListOf = [](StringRef After) {
+    return After.starts_with("(")
+               ? After.take_until([](char C) { return C == ')'; })
+               : StringRef();
+  };
+  ForEach(Buffer.take_front(LineBegin), [&](StringRef Kind, StringRef After) {
+    if (Kind == "BEGIN") {
+      Open.push_back(ListOf(After));
+    } else if (Kind == "END") {
+      StringRef List = ListOf(After);
+      for (size_t I = Open.size(); I-- > 0;)
+        if (Open[I] == List) {
+          Open.erase(Open.begin() + I);
+          break;
+        }
+    }
+    return false;
+  });
+  return llvm::any_of(Open, [&](StringRef List) { return nolintNames(List, Check); });
+}
+
 void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
   std::vector<Lookup> All = std::move(Lookups);
   Lookups.clear();
@@ -1082,12 +1185,22 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
     bool ViaAlias = true;
     if (auto TST = directSpelling(Entity2->getTypeSourceInfo()->getTypeLoc()))
       ViaAlias = TST->getTemplateNameLoc() != E.SpellingLoc;
+    // `std::map<std::string, int> a, b;`: the edit changes b with a, so b
+    // must be as free to change as a is.
+    llvm::SmallVector<const Decl *, 2> Together = {Entity};
+    if (!ViaAlias)
+      for (const DeclaratorDecl *D : Uses.DeclaredBy.lookup(E.SpellingLoc))
+        if (!llvm::is_contained(Together, D->getCanonicalDecl()))
+          Together.push_back(D->getCanonicalDecl());
     if (!ViaAlias) {
-      if (auto Esc = Uses.Escapes.find(Entity); Esc != Uses.Escapes.end()) {
-        Decline("the container's type cannot change alone", Esc->second.first,
-                Esc->second.second);
+      for (const Decl *D : Together)
+        if (auto Esc = Uses.Escapes.find(D); Esc != Uses.Escapes.end()) {
+          Decline("the container's type cannot change alone",
+                  Esc->second.first, Esc->second.second);
+          break;
+        }
+      if (!E.WhyNot.empty())
         continue;
-      }
     }
     // Any other spelling of the type must agree with this one, unless it
     // declares a container that is as self-contained as this one.
@@ -1096,7 +1209,9 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
         continue;
       auto By = Uses.DeclaredBy.find(S.Loc);
       if (By != Uses.DeclaredBy.end() &&
-          !Uses.Escapes.count(By->second->getCanonicalDecl()))
+          llvm::none_of(By->second, [&](const DeclaratorDecl *D) {
+            return Uses.Escapes.count(D->getCanonicalDecl());
+          }))
         continue;
       Decline("the type is spelled in other places that must agree with it",
               S.Loc, "the type is also spelled here");
@@ -1110,7 +1225,7 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
       if (!Other.Heterogeneous || Other.Wrapper ||
           Other.C.Spec->getCanonicalDecl() != T)
         continue;
-      if (!ViaAlias && EntityOf(Other) != Entity)
+      if (!ViaAlias && !llvm::is_contained(Together, EntityOf(Other)))
         continue;
       if (Other.Form == KeyForm::Other) {
         Decline("a transparent comparator could not compare another key "
@@ -1119,6 +1234,27 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
                 "this key would be passed on as it is");
         break;
       }
+    }
+  }
+
+  // Containers declared together have separate edits of one spelling: what
+  // holds one of them back holds back all.
+  llvm::DenseMap<SourceLocation, const DeclarationEdit *> HeldBack;
+  for (const Lookup &L : All)
+    if (L.Flagged && !L.C.Transparent)
+      if (const DeclarationEdit &E = editFor(L, Ctx);
+          !E.WhyNot.empty() && E.SpellingLoc.isValid())
+        HeldBack.try_emplace(E.SpellingLoc, &E);
+  for (const Lookup &L : All) {
+    if (!L.Flagged || L.C.Transparent)
+      continue;
+    DeclarationEdit &E = editFor(L, Ctx);
+    const DeclarationEdit *By = HeldBack.lookup(E.SpellingLoc);
+    if (E.WhyNot.empty() && By && By != &E) {
+      E.WhyNot = By->WhyNot;
+      E.ConflictLoc = By->ConflictLoc;
+      E.ConflictNote = By->ConflictNote;
+      E.Hints.clear();
     }
   }
 
@@ -1166,25 +1302,12 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
       Carrier.try_emplace(P.Edit->SpellingLoc, I);
   }
   // The include goes with one carrier per file (the inserter hands it out
-  // once; two copies would both be inserted). Prefer one whose line does not
-  // mention NOLINT: a silenced diagnostic's fix-its are dropped, include
-  // and all.
+  // once; two copies would both be inserted). Prefer one that NOLINT,
+  // NOLINTNEXTLINE or a NOLINTBEGIN block does not silence: a silenced
+  // diagnostic's fix-its are dropped, include and all.
   llvm::DenseMap<FileID, size_t> IncludeCarrier;
   auto MentionsNolint = [&](SourceLocation Loc) {
-    Loc = SM.getExpansionLoc(Loc);
-    unsigned Line = SM.getExpansionLineNumber(Loc);
-    FileID File = SM.getFileID(Loc);
-    for (unsigned L = Line > 1 ? Line - 1 : Line; L <= Line; ++L) {
-      SourceLocation Begin = SM.translateLineCol(File, L, 1);
-      bool Invalid = false;
-      const char *Text = SM.getCharacterData(Begin, &Invalid);
-      if (Invalid)
-        continue;
-      StringRef Rest(Text);
-      if (Rest.take_until([](char C) { return C == '\n'; }).contains("NOLINT"))
-        return true;
-    }
-    return false;
+    return mayBeSilenced(SM.getExpansionLoc(Loc), SM, getID());
   };
   if (!UnorderedHashHeader.empty())
     for (const auto &[Loc, I] : Carrier) {

@@ -32,3 +32,36 @@ void positiveUtf8(const std::u8string &A) {
   // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: string built from 3 pieces
   // CHECK-FIXES: auto S = strcost::str_cat(A, u8"/", A);
 }
+
+// Constant evaluation (libc++'s std::string works there with clang): a
+// constexpr lambda keeps the chain, or the static_assert would not compile;
+// chains evaluated only while compiling are not reported.
+void positiveConstexprLambdaUsedInConstantEvaluationNoFix() {
+  auto F = []() constexpr { return (std::string("a") + "b" + "c").size(); };
+  // CHECK-MESSAGES: :[[@LINE-1]]:37: warning: string built from 3 pieces
+  // CHECK-MESSAGES: :[[@LINE-2]]:37: note: no fix-it: the function is constexpr
+  // CHECK-FIXES: auto F = []() constexpr { return (std::string("a") + "b" + "c").size(); };
+  static_assert(F() == 3);
+}
+
+consteval std::size_t negativeConstevalFunction(const char *P) {
+  return (std::string(P) + "/" + P).size();
+}
+
+void negativeStaticAssert() {
+  static_assert((std::string("a") + "b" + "c").size() == 3);
+  constexpr std::size_t N = (std::string("a") + "b" + "c").size();
+  (void)N;
+}
+
+constinit std::size_t NegativeConstinit = (std::string("a") + "b" + "c").size();
+
+template <std::size_t N> struct Sized {};
+Sized<(std::string("a") + "b" + "c").size()> NegativeTemplateArgument;
+
+void negativeConstevalLambda() {
+  auto F = []() consteval { return (std::string("a") + "b" + "c").size(); };
+  static_assert(F() == 3);
+}
+
+std::size_t negativeConstevalCall() { return negativeConstevalFunction("a"); }

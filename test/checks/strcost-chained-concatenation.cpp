@@ -55,7 +55,79 @@ void positiveFunctionResults(const std::string &A) {
 void positiveAllLiteralsButOne() {
   auto S = std::string("a") + "b" + "c";
   // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: string built from 3 pieces
-  // CHECK-FIXES: auto S = strcost::str_cat(std::string("a"), "b", "c");
+  // CHECK-FIXES: auto S = strcost::str_cat("a", "b", "c");
+}
+
+// An explicit std::string piece only made `+` a string `+` (or copied a
+// string); str_cat takes its argument as it is, without the temporary.
+
+void positiveExplicitStringOfLiteralUnwrapped(const std::string &A) {
+  auto S = std::string("dir/") + A + "/";
+  // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: string built from 3 pieces
+  // CHECK-FIXES: auto S = strcost::str_cat("dir/", A, "/");
+}
+
+void positiveExplicitStringOfPointerUnwrapped(const char *P,
+                                              const std::string &A) {
+  auto S = std::string(P) + ": " + A;
+  // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: string built from 3 pieces
+  // CHECK-FIXES: auto S = strcost::str_cat(P, ": ", A);
+}
+
+void positiveExplicitStringBracedUnwrapped(const std::string &A) {
+  auto S = std::string{"x="} + A + ';';
+  // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: string built from 3 pieces
+  // CHECK-FIXES: auto S = strcost::str_cat("x=", A, ';');
+}
+
+void positiveExplicitStringOfViewUnwrapped(std::string_view V,
+                                           const std::string &A) {
+  auto S = std::string(V) + "/" + A + std::string(V);
+  // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: string built from 4 pieces
+  // CHECK-FIXES: auto S = strcost::str_cat(V, "/", A, V);
+}
+
+void positiveExplicitCopyUnwrapped(const std::string &A) {
+  auto S = std::string(A) + "/" + A;
+  // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: string built from 3 pieces
+  // CHECK-FIXES: auto S = strcost::str_cat(A, "/", A);
+}
+
+void positiveExplicitStringInAppendUnwrapped(std::string &Out,
+                                             const std::string &A) {
+  Out += std::string("[") + A + "]";
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: string built from 4 pieces
+  // CHECK-FIXES: strcost::str_append(Out, "[", A, "]");
+}
+
+void positiveExplicitStringWithLengthKept(const char *P, const std::string &A) {
+  auto S = std::string(P, 3) + "/" + A;
+  // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: string built from 3 pieces
+  // CHECK-FIXES: auto S = strcost::str_cat(std::string(P, 3), "/", A);
+}
+
+void positiveExplicitStringOfCountAndCharKept(const std::string &A) {
+  auto S = std::string(3, '-') + A + "/";
+  // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: string built from 3 pieces
+  // CHECK-FIXES: auto S = strcost::str_cat(std::string(3, '-'), A, "/");
+}
+
+void positiveExplicitStringOfInitializerListKept(const std::string &A) {
+  // `std::string{65}` is "A"; the piece 65 would print "65".
+  auto S = std::string{65} + A + "/";
+  // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: string built from 3 pieces
+  // CHECK-FIXES: auto S = strcost::str_cat(std::string{65}, A, "/");
+}
+
+struct Named {
+  operator std::string() const;
+};
+
+void positiveExplicitStringOfConvertibleKept(const Named &N,
+                                             const std::string &A) {
+  auto S = std::string(N) + "/" + A;
+  // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: string built from 3 pieces
+  // CHECK-FIXES: auto S = strcost::str_cat(std::string(N), "/", A);
 }
 
 void positiveLiteralConcatenationIsOnePiece(const std::string &A) {
@@ -83,6 +155,48 @@ void positiveCommentsKept(const std::string &A, const std::string &B) {
   // CHECK-MESSAGES: :[[@LINE-2]]:14: warning: string built from 3 pieces
   // CHECK-FIXES: consumeRef(strcost::str_cat(A, /* separator */ "/", // the name
   // CHECK-FIXES-NEXT: {{^}}             B));
+}
+
+// A comment between a piece and its `+`: the comma follows the piece, the
+// comment stays.
+
+void positiveBlockCommentBeforePlus(const std::string &A, const std::string &B) {
+  auto S = A /* dir */ + "/" + B;
+  // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: string built from 3 pieces
+  // CHECK-FIXES: auto S = strcost::str_cat(A, /* dir */ "/", B);
+}
+
+void positiveLineCommentBeforeLeadingPlus(const std::string &A,
+                                          const std::string &B) {
+  auto S = A // the directory
+           + "/" /* separator */
+           + B;
+  // CHECK-MESSAGES: :[[@LINE-3]]:12: warning: string built from 3 pieces
+  // CHECK-FIXES: auto S = strcost::str_cat(A, // the directory
+  // CHECK-FIXES-NEXT: {{^}}           "/", /* separator */
+  // CHECK-FIXES-NEXT: {{^}}           B);
+}
+
+void positiveCommentBeforeTrailingPlus(const std::string &A,
+                                       const std::string &B) {
+  auto S = A /* dir */ +
+           "/" + B;
+  // CHECK-MESSAGES: :[[@LINE-2]]:12: warning: string built from 3 pieces
+  // CHECK-FIXES: auto S = strcost::str_cat(A, /* dir */{{$}}
+  // CHECK-FIXES-NEXT: {{^}}           "/", B);
+}
+
+void positiveCommentInGroupedSubchain(const std::string &A,
+                                      const std::string &B) {
+  auto S = (A + "/" /* sep */) + B;
+  // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: string built from 3 pieces
+  // CHECK-FIXES: auto S = strcost::str_cat(A, "/" /* sep */, B);
+}
+
+void positiveCommentBeforeAppendOperator(std::string &Out, const std::string &A) {
+  Out /* log */ += A + "/" + A;
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: string built from 4 pieces
+  // CHECK-FIXES: strcost::str_append(Out, /* log */ A, "/", A);
 }
 
 void positiveParenthesizedPiecesKept(const std::string &A, bool Flag) {
@@ -477,5 +591,12 @@ void positiveCommentInAppendFromAssignKeepsTheAssignment(std::string &S,
   // `S = S + ...` -> `f(S, ...` would drop the comment: a value instead.
   S = S /* old */ + A + "/";
   // CHECK-MESSAGES: :[[@LINE-1]]:7: warning: {{.*}} use 'strcost::str_cat'
-  // CHECK-FIXES: S = strcost::str_cat(S /* old */ , A, "/");
+  // CHECK-FIXES: S = strcost::str_cat(S, /* old */ A, "/");
+}
+
+void positiveCommentBeforeAssignmentKeepsTheAssignment(std::string &S,
+                                                       const std::string &A) {
+  S /* old */ = S + A + "/";
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: {{.*}} use 'strcost::str_cat'
+  // CHECK-FIXES: S /* old */ = strcost::str_cat(S, A, "/");
 }

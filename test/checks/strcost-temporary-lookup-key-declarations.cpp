@@ -172,6 +172,38 @@ void negativeOtherKeyType(const char *Key, const Name &N) {
   M.find(N);
 }
 
+// Containers declared together share one spelling of their type, so one edit
+// changes them all: a key that holds one of them back holds back all.
+void positiveDeclaredTogether(const char *Key) {
+  std::map<std::string, bool> A, B;
+  // CHECK-FIXES: std::map<std::string, bool, std::less<>> A, B;
+  A.find(Key);
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'find' with a 'const char *' key
+  // CHECK-FIXES: A.find(std::string_view(Key));
+  B.count(Key);
+  // CHECK-MESSAGES: :[[@LINE-1]]:11: warning: 'count' with a 'const char *' key
+  // CHECK-MESSAGES: :[[@LINE-5]]:10: note: the fix-it here makes the container transparent and rewrites that key too
+  // CHECK-FIXES: B.count(std::string_view(Key));
+}
+void negativeDeclaredTogetherOtherKey(const char *Key, const Name &N) {
+  std::map<std::string, char16_t> A, B;
+  A.find(Key);
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'find' with a 'const char *' key
+  // CHECK-MESSAGES: :[[@LINE-3]]:35: note: no fix-it: a transparent comparator could not compare another key handed to it
+  // CHECK-MESSAGES: :[[@LINE+1]]:10: note: this key would be passed on as it is
+  B.find(N);
+  // CHECK-FIXES: std::map<std::string, char16_t> A, B;
+}
+void negativeDeclaredTogetherOtherKeyFirst(const char *Key, const Name &N) {
+  std::map<std::string, char32_t> A, B;
+  A.find(N);
+  B.find(Key);
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'find' with a 'const char *' key
+  // CHECK-MESSAGES: :[[@LINE-4]]:38: note: no fix-it: a transparent comparator could not compare another key handed to it
+  // CHECK-MESSAGES: :[[@LINE-4]]:10: note: this key would be passed on as it is
+  // CHECK-FIXES: std::map<std::string, char32_t> A, B;
+}
+
 // A deduced type is spelled by whatever it is deduced from.
 std::map<std::string, float> makeMap();
 void negativeDeduced(const char *Key) {
