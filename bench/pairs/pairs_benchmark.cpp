@@ -171,9 +171,9 @@ BENCHMARK(BM_TemporaryLookupKey<before::load_registry, before::count_known>)
     ->Name("BM_Pair_TemporaryLookupKeyMap_Before")->Arg(8)->Arg(40);
 BENCHMARK(BM_TemporaryLookupKey<after::load_registry, after::count_known>)
     ->Name("BM_Pair_TemporaryLookupKeyMap_After")->Arg(8)->Arg(40);
-BENCHMARK(BM_TemporaryLookupKey<before::load_registry, before::count_known_unordered>)
+BENCHMARK(BM_TemporaryLookupKey<before::load_hashed_registry, before::count_known_unordered>)
     ->Name("BM_Pair_TemporaryLookupKeyUnordered_Before")->Arg(8)->Arg(40);
-BENCHMARK(BM_TemporaryLookupKey<after::load_registry, after::count_known_unordered>)
+BENCHMARK(BM_TemporaryLookupKey<after::load_hashed_registry, after::count_known_unordered>)
     ->Name("BM_Pair_TemporaryLookupKeyUnordered_After")->Arg(8)->Arg(40);
 BENCHMARK(BM_StringByValueParam<before::count_with_extension, before::copy_all>)
     ->Name("BM_Pair_StringByValueParam_Before")->Arg(10)->Arg(56);
