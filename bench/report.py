@@ -42,14 +42,15 @@ NO_WHY = ("no explanation is recorded for this experiment in bench/report.py; un
 # Why the temporary key's cost is small in a tree (two experiments use it).
 MAP_WHY = ('a lookup in a std::map of 10,000 keys walks about 14 nodes, each a dependent'
            ' load from memory that is rarely in cache, and for keys past the small-'
-           "string buffer one more load to reach the key's characters: 150-250 ns per "
-           'lookup here. The temporary std::string costs a strlen, a copy, and a malloc '
-           'and free that glibc serves from a per-thread cache without a lock (tcache, '
-           'since glibc 2.26): the removed allocation (allocs_per_lookup 1→0) is 20-50 '
-           'ns of that. In the 2003 paper the allocation went through a locked heap and '
-           'dwarfed the comparisons. The same temporary is a much larger share of a '
-           'hash-table lookup (about 25 ns of its own work), which is why the '
-           'unordered_map rows gain 1.6-3.4x.')
+           "string buffer one more load to reach the key's characters: 150-400 ns per "
+           'lookup in our runs on this machine. The temporary std::string costs a '
+           'strlen, a copy, and a malloc and free that glibc serves from a per-thread '
+           'cache without a lock (tcache, since glibc 2.26); removing it '
+           '(allocs_per_lookup 1→0) saved 5-110 ns per lookup in our runs. In the 2003 '
+           'paper the allocation went through a locked heap and dwarfed the comparisons.'
+           ' The same temporary is a much larger share of a hash-table lookup (25-40 ns '
+           'of its own work), which is why the unordered_map experiment gains 1.6-3.7x '
+           'at 40 characters.')
 
 EXPERIMENTS = [
     {
@@ -155,7 +156,7 @@ EXPERIMENTS = [
         "targets": [("BM_UnorderedMapCStrKey_TransparentView", "len:40", 1.5, None)],
         "counters": ["allocs_per_lookup"],
         "why": "the hash table's own work (hashing 40 bytes, one bucket, one compare) "
-               "is about 25-35 ns, and the temporary it saves is a strlen, a copy "
+               "is about 25-40 ns, and the temporary it saves is a strlen, a copy "
                "and a malloc/free pair from glibc's per-thread cache: the ratio is "
                "the share of that pair, and it shrinks when other processes evict "
                "the table from the cache (this machine's 2 cores are shared), since "
@@ -418,7 +419,7 @@ EXPERIMENTS = [
                "and runs the same lookups as the direct experiment above, half hits "
                "and half misses. The 22 Nov report measured 1.21x here while the "
                "direct benchmark gave 2.48-3.42x; rebuilt from the same sources on "
-               "23 Nov, the pair gave 2.2x-3.9x at 40 characters in five runs "
+               "23 Nov, the pair gave 2.4x-3.9x at 40 characters in six runs "
                "(before: 100-260 ns per lookup, after: 40-70 ns). We could not "
                "reproduce 1.21x; that report used 3 repetitions of 0.1 s on the "
                "shared machine while other builds ran, and the figures are CPU time, "
