@@ -64,16 +64,18 @@ EXPERIMENTS = [
         "targets": [("BM_AppendChar_Std", None, 1.0, None)],
         "counters": ["allocs", "page_faults"],
         "why": "the copy-on-write check that the claim blames (is the buffer shared?, "
-               "asked on every push_back) costs next to nothing today: the time of a "
-               "long string goes to its reallocations, each a copy of everything so "
-               "far, and Std and Cow both double their capacity (15-17 vs 19-21 "
-               "allocations per 256 KiB-1 MiB string). Measured in separate "
-               "processes, the two take the same time within a few percent at 32 KiB "
-               "and beyond, so a run can land either side of 1.0x there. The 0.47x "
-               "of the 22 Nov report was not copy-on-write either: glibc's malloc "
-               "adapts its mmap and trim thresholds to what was freed before, so "
-               "std::string's long appends paid about 700 page faults per string or "
-               "none depending on which variant had run first in the process; the "
+               "asked on every push_back) costs little today. From 32 KiB on, Std and "
+               "Cow take the same time within a few percent (measured in separate "
+               "processes, and with the allocator pinned): both double their capacity, "
+               "so a long string's time goes to the same reallocation copies, and "
+               "Cow's 4 extra allocations per string (19-21 against 15-17 at 256 KiB-"
+               "1 MiB, from a smaller first capacity) are small ones; a run lands "
+               "either side of 1.0x there. Below 32 KiB Std measured 0.92x to 1.70x of "
+               "Cow across our runs on this shared machine. The 0.47x at 256 KiB in "
+               "the 22 Nov report was not copy-on-write either: glibc's malloc adapts "
+               "its mmap and trim thresholds to the blocks freed before, so "
+               "std::string's long appends paid about 700 page faults per string, or "
+               "none, depending on which variant had run first in the process; the "
                "benchmark now pins both thresholds (bench/steady_malloc.h) and shows "
                "allocations and page faults per string.",
         "plot": "size (characters)",
