@@ -74,8 +74,9 @@ EXPERIMENTS = [
                "Cow across our runs on this shared machine. The 0.47x at 256 KiB in "
                "the 22 Nov report was not copy-on-write either: glibc's malloc adapts "
                "its mmap and trim thresholds to the blocks freed before, so "
-               "std::string's long appends paid about 700 page faults per string, or "
-               "none, depending on which variant had run first in the process; the "
+               "std::string's long appends paid 150 (256 KiB) to 700 (1 MiB) page "
+               "faults per string, or none, depending on which variant had run first "
+               "in the process; the "
                "benchmark now pins both thresholds (bench/steady_malloc.h) and shows "
                "allocations and page faults per string.",
         "plot": "size (characters)",
