@@ -96,9 +96,10 @@ EXPERIMENTS = [
                "(libstdc++ 12) jumps to each candidate first character with memchr "
                "and confirms with memcmp. On the seed's 57-byte string, with several "
                "false starts per needle, that is a dozen short out-of-line calls "
-               "against a short loop, and which wins changes from build to build "
-               "(1.49x on 22 Nov, 0.77x on 23 Nov after a rebuild of the same "
-               "source). Sso, which shares Cow's search code but not its sharing, "
+               "against a short loop, and which wins changes from run to run and "
+               "build to build (1.49x on 22 Nov; 0.74x-0.92x on 23 Nov, built from "
+               "the 22 Nov source and from today's, which changed only the append "
+               "test). Sso, which shares Cow's search code but not its sharing, "
                "is the like-for-like comparison: the claim that sharing does not "
                "change search is its row.",
     },
