@@ -6,6 +6,7 @@
 
 namespace STRCOST_PAIR_NS {
 void load_registry(const std::vector<std::string> &keys);
+void load_hashed_registry(const std::vector<std::string> &keys);
 std::size_t count_known(const std::vector<const char *> &names);
 std::size_t count_known_unordered(const std::vector<const char *> &names);
 } // namespace STRCOST_PAIR_NS
