@@ -40,6 +40,7 @@ struct TemporaryLookupKeyCheck::Lookup {
   std::string Name;
   Container C;
   bool Heterogeneous = false; // the library declares a key template for it
+  bool CStringKeysOnly = false; // ... that takes C strings but no views
   KeyForm Form = KeyForm::Other;
   bool BuildsTemporary = false;  // a basic_string is constructed for the call
   const Expr *Wrapper = nullptr; // the explicit std::string(x) / std::string{x}
@@ -256,7 +257,9 @@ static int keyParameterIndex(const CXXMethodDecl *Method, QualType Key,
 /// library and mode (libstdc++ 12 has unordered `find` only from C++20, and
 /// no heterogeneous `erase`, `at` or `operator[]` at all).
 static bool declaresKeyTemplate(const CXXRecordDecl *RD,
-                                const CXXMethodDecl *Method, int KeyIndex) {
+                                const CXXMethodDecl *Method, int KeyIndex,
+                                bool &CStringKeysOnly) {
+  CStringKeysOnly = false;
   for (const Decl *D : RD->decls()) {
     const auto *FT = dyn_cast<FunctionTemplateDecl>(D);
     if (!FT || FT->getDeclName() != Method->getDeclName())
@@ -269,8 +272,23 @@ static bool declaresKeyTemplate(const CXXRecordDecl *RD,
       continue;
     QualType Pointee =
         P->getType().getNonReferenceType().getCanonicalType().getUnqualifiedType();
-    if (isa<TemplateTypeParmType>(Pointee))
-      return true;
+    if (!isa<TemplateTypeParmType>(Pointee))
+      continue;
+    // libc++ 22's map::at has a key template of its own, but it is enabled
+    // only for keys the library knows compare like the key type (const
+    // CharT* and CharT[N] against basic_string under std::less<>): a view
+    // passed there does not compile. Its constraint names that trait and not
+    // the usual is_transparent_v one.
+    for (const NamedDecl *TP : *FT->getTemplateParameters()) {
+      const auto *NTTP = dyn_cast<NonTypeTemplateParmDecl>(TP);
+      if (!NTTP)
+        continue;
+      std::string Constraint = NTTP->getType().getAsString();
+      if (StringRef(Constraint).contains("transparently_comparable") &&
+          !StringRef(Constraint).contains("is_transparent_v"))
+        CStringKeysOnly = true;
+    }
+    return true;
   }
   return false;
 }
@@ -387,9 +405,12 @@ void TemporaryLookupKeyCheck::check(const MatchFinder::MatchResult &Result) {
   if (!L.Object || ArgIndex >= Call->getNumArgs())
     return;
   L.KeyArg = Call->getArg(ArgIndex);
-  L.Heterogeneous = declaresKeyTemplate(Method->getParent(), Method, KeyIndex);
+  L.Heterogeneous = declaresKeyTemplate(Method->getParent(), Method, KeyIndex,
+                                        L.CStringKeysOnly);
   classifyKey(L, Ctx);
-  if (L.Heterogeneous && L.BuildsTemporary && !Instantiated) {
+  bool KeyTaken = !L.CStringKeysOnly || L.Form == KeyForm::CString ||
+                  L.Form == KeyForm::Literal || L.Form == KeyForm::Array;
+  if (L.Heterogeneous && KeyTaken && L.BuildsTemporary && !Instantiated) {
     if (L.C.Transparent)
       // The container would take the key as it is; only a wrapper the user
       // wrote can be the cause.
@@ -947,7 +968,7 @@ callSiteEdit(const TemporaryLookupKeyCheck::Lookup &L, bool WrapLiterals,
   llvm::SmallVector<FixItHint, 2> Hints;
   std::string View = viewName(L.C.Char);
   bool HaveView = !View.empty() && stdDeclares(Ctx, View);
-  bool Wrap = HaveView &&
+  bool Wrap = HaveView && !L.CStringKeysOnly &&
               (L.Form == KeyForm::CString || L.Form == KeyForm::Array ||
                (L.Form == KeyForm::Literal && WrapLiterals));
   CharSourceRange Source = utils::fileRange(L.Source, Ctx);
@@ -1222,7 +1243,9 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
     // Once transparent, every lookup with a key template takes its key as
     // it is: a key that converts to a string but not to a view would fail.
     for (const Lookup &Other : All) {
-      if (!Other.Heterogeneous || Other.Wrapper ||
+      // A key the narrower template refuses still goes to the overload
+      // taking the key type, as before.
+      if (!Other.Heterogeneous || Other.CStringKeysOnly || Other.Wrapper ||
           Other.C.Spec->getCanonicalDecl() != T)
         continue;
       if (!ViaAlias && !llvm::is_contained(Together, EntityOf(Other)))

@@ -50,3 +50,14 @@ config.environment["PATH"] = os.pathsep.join(
 config.available_features.add("llvm-" + config.llvm_major)
 if os.path.isdir("/usr/lib/llvm-%s/include/c++/v1" % config.llvm_major):
     config.available_features.add("libcxx")
+    # libc++ 22 added a key template for map::at (an extension that takes a
+    # const char* without a temporary when the comparator is std::less<>);
+    # earlier versions have none. Asked of the library, not of its version.
+    import subprocess
+    _probe = ("#include <map>\n#include <string>\n"
+              "int &f(std::map<std::string, int, std::less<>> &M, const char *K)"
+              " { return M.template at<const char *&>(K); }\n")
+    if subprocess.run([config.clangxx, "-fsyntax-only", "-std=c++17", "-stdlib=libc++",
+                       "-x", "c++", "-"], input=_probe.encode(),
+                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0:
+        config.available_features.add("libcxx-map-at-template")
