@@ -456,6 +456,10 @@ bool isFreshInit(const Expr *Init, QualType T, const ASTContext &Ctx) {
   Init = Init->IgnoreImplicit();
   if (const auto *W = dyn_cast<ExprWithCleanups>(Init))
     Init = W->getSubExpr()->IgnoreImplicit();
+  // `m = {{"a", 1}}`: the elements are value_type, which the functors are
+  // not part of.
+  if (isa<CXXStdInitializerListExpr>(Init))
+    return true;
   const auto *CE = dyn_cast<CXXConstructExpr>(Init);
   if (!CE || CE->getConstructor()->isCopyOrMoveConstructor())
     return false;
@@ -536,6 +540,12 @@ std::optional<std::string> escapeOf(const Expr *E, ASTContext &Ctx) {
   };
   if (const auto *Op = dyn_cast_or_null<CXXOperatorCallExpr>(P)) {
     if (Op->getOperator() == OO_Subscript && Op->getArg(0) == Child)
+      return std::nullopt;
+    // `m = {}`, `m = {{"a", 1}}`, `m = {first, last}`: assigned a value built
+    // from nothing of its type, which builds just as well for the new type
+    // (a temporary spelled with the type is a spelling of its own).
+    if (Op->getOperator() == OO_Equal && Op->getNumArgs() == 2 &&
+        Op->getArg(0) == Child && isFreshInit(Op->getArg(1), T, Ctx))
       return std::nullopt;
     return std::string("it is an operand of an operator that depends on its "
                        "type");
