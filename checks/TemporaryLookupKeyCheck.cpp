@@ -477,6 +477,10 @@ bool isFreshInit(const Expr *Init, QualType T, const ASTContext &Ctx) {
   Init = Init->IgnoreImplicit();
   if (const auto *W = dyn_cast<ExprWithCleanups>(Init))
     Init = W->getSubExpr()->IgnoreImplicit();
+  // `m = {{"a", 1}}`: the elements are value_type, which the functors are
+  // not part of.
+  if (isa<CXXStdInitializerListExpr>(Init))
+    return true;
   const auto *CE = dyn_cast<CXXConstructExpr>(Init);
   if (!CE || CE->getConstructor()->isCopyOrMoveConstructor())
     return false;
@@ -557,6 +561,12 @@ std::optional<std::string> escapeOf(const Expr *E, ASTContext &Ctx) {
   };
   if (const auto *Op = dyn_cast_or_null<CXXOperatorCallExpr>(P)) {
     if (Op->getOperator() == OO_Subscript && Op->getArg(0) == Child)
+      return std::nullopt;
+    // `m = {}`, `m = {{"a", 1}}`, `m = {first, last}`: assigned a value built
+    // from nothing of its type, which builds just as well for the new type
+    // (a temporary spelled with the type is a spelling of its own).
+    if (Op->getOperator() == OO_Equal && Op->getNumArgs() == 2 &&
+        Op->getArg(0) == Child && isFreshInit(Op->getArg(1), T, Ctx))
       return std::nullopt;
     return std::string("it is an operand of an operator that depends on its "
                        "type");
@@ -1305,6 +1315,20 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
   // Keyed by where the type is spelled: containers declared through one
   // alias share one edit.
   llvm::DenseMap<SourceLocation, size_t> Carrier;
+  // A diagnostic that NOLINT, NOLINTNEXTLINE or a NOLINTBEGIN block silences
+  // loses its fix-its (declaration, include, keys and all), so a fix goes
+  // with the first finding of its container that is not silenced, and with
+  // the first one only when all are.
+  auto MentionsNolint = [&](SourceLocation Loc) {
+    return mayBeSilenced(SM.getExpansionLoc(Loc), SM, getID());
+  };
+  llvm::DenseMap<size_t, bool> Silenced;
+  auto IsSilenced = [&](size_t I) {
+    auto [It, Inserted] = Silenced.try_emplace(I, false);
+    if (Inserted)
+      It->second = MentionsNolint(Flagged[I]->KeyArg->getBeginLoc());
+    return It->second;
+  };
   for (size_t I = 0; I < Flagged.size(); ++I) {
     const Lookup &L = *Flagged[I];
     Plan &P = Plans[I];
@@ -1321,17 +1345,16 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
     if (L.C.Transparent)
       continue;
     P.Edit = &editFor(L, Ctx);
-    if (P.Edit->WhyNot.empty())
-      Carrier.try_emplace(P.Edit->SpellingLoc, I);
+    if (!P.Edit->WhyNot.empty())
+      continue;
+    auto [It, Inserted] = Carrier.try_emplace(P.Edit->SpellingLoc, I);
+    if (!Inserted && IsSilenced(It->second) && !IsSilenced(I))
+      It->second = I;
   }
   // The include goes with one carrier per file (the inserter hands it out
-  // once; two copies would both be inserted). Prefer one that NOLINT,
-  // NOLINTNEXTLINE or a NOLINTBEGIN block does not silence: a silenced
-  // diagnostic's fix-its are dropped, include and all.
+  // once; two copies would both be inserted), again one not silenced if
+  // there is one.
   llvm::DenseMap<FileID, size_t> IncludeCarrier;
-  auto MentionsNolint = [&](SourceLocation Loc) {
-    return mayBeSilenced(SM.getExpansionLoc(Loc), SM, getID());
-  };
   if (!UnorderedHashHeader.empty())
     for (const auto &[Loc, I] : Carrier) {
       if (!Flagged[I]->C.Unordered)
@@ -1340,8 +1363,8 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
       auto [It, Inserted] = IncludeCarrier.try_emplace(File, I);
       if (Inserted)
         continue;
-      bool OldSilenced = MentionsNolint(Flagged[It->second]->KeyArg->getBeginLoc());
-      bool NewSilenced = MentionsNolint(Flagged[I]->KeyArg->getBeginLoc());
+      bool OldSilenced = IsSilenced(It->second);
+      bool NewSilenced = IsSilenced(I);
       if ((OldSilenced && !NewSilenced) ||
           (OldSilenced == NewSilenced && I < It->second))
         It->second = I;
@@ -1354,9 +1377,9 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
     if (P.WhyNot.empty() && L.C.Transparent) {
       Hints.append(P.AtCall->begin(), P.AtCall->end());
     } else if (P.WhyNot.empty() && P.Edit && P.Edit->WhyNot.empty()) {
-      size_t First = Carrier.lookup(P.Edit->SpellingLoc);
-      if (First != I) {
-        FixedWith = Flagged[First]->KeyArg->getBeginLoc();
+      size_t Fixer = Carrier.lookup(P.Edit->SpellingLoc);
+      if (Fixer != I) {
+        FixedWith = Flagged[Fixer]->KeyArg->getBeginLoc();
       } else {
         Hints.append(P.Edit->Hints.begin(), P.Edit->Hints.end());
         FileID DeclFile = SM.getFileID(SM.getExpansionLoc(P.Edit->SpellingLoc));
@@ -1367,7 +1390,9 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
           if (auto Include = Inserter.createIncludeInsertion(
                   DeclFile, StringRef(UnorderedHashHeader).trim('"')))
             Hints.push_back(*Include);
-        for (size_t J = I; J < Flagged.size(); ++J)
+        // The carrier may come after findings it fixes: one silenced by
+        // NOLINT keeps its key rewrite here, as any other finding does.
+        for (size_t J = 0; J < Flagged.size(); ++J)
           if (Plans[J].WhyNot.empty() && Plans[J].Edit &&
               Plans[J].Edit->WhyNot.empty() &&
               Plans[J].Edit->SpellingLoc == P.Edit->SpellingLoc)
