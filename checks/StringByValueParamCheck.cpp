@@ -47,6 +47,8 @@ static constexpr llvm::StringLiteral MoveName = "move";
 
 // --- Types -------------------------------------------------------------------
 
+/// Anywhere inside std, nested namespaces included (std::chrono, std::ranges):
+/// wider than utils::isStdClass, for functions and iterator classes.
 static bool isInStd(const Decl *D) {
   for (const DeclContext *DC = D->getDeclContext(); DC; DC = DC->getParent())
     if (const auto *NS = dyn_cast<NamespaceDecl>(DC))
@@ -55,9 +57,7 @@ static bool isInStd(const Decl *D) {
   return false;
 }
 
-static bool isStdClass(const CXXRecordDecl *RD, StringRef Name) {
-  return RD && RD->getIdentifier() && RD->getName() == Name && isInStd(RD);
-}
+using utils::isStdClass;
 
 
 static bool isStringRecord(const CXXRecordDecl *RD) {

@@ -158,9 +158,7 @@ void TemporaryLookupKeyCheck::registerMatchers(MatchFinder *Finder) {
       this);
 }
 
-static bool isStdClass(const CXXRecordDecl *RD, StringRef Name) {
-  return RD && utils::nameWithoutInlineNamespaces(RD) == Name;
-}
+using utils::isStdClass;
 
 /// True when \p T's class declares `is_transparent` (itself or in a base).
 static bool isTransparent(QualType T) {
@@ -178,7 +176,7 @@ static bool isTransparent(QualType T) {
   return false;
 }
 
-/// True when \p T is `std::Name<Key>`.
+/// True when \p T is `std::Name<Key>` (\p Name without `std::`).
 static bool isStdFunctorOf(QualType T, StringRef Name, QualType Key,
                            const ASTContext &Ctx) {
   const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
@@ -216,18 +214,18 @@ static std::optional<Container> describeContainer(const CXXRecordDecl *RD,
   C.Char = String->getTemplateArgs()[0].getAsType().getCanonicalType();
   // Views and C strings compare against the string through
   // std::char_traits; a string with other traits has no such operators.
-  if (!isStdFunctorOf(String->getTemplateArgs()[1].getAsType(), "std::char_traits",
+  if (!isStdFunctorOf(String->getTemplateArgs()[1].getAsType(), "char_traits",
                       C.Char, Ctx))
     return std::nullopt;
   QualType F1 = Args[C.FirstFunctor].getAsType();
   if (!C.Unordered) {
     C.Transparent = isTransparent(F1);
-    C.DefaultFunctors = isStdFunctorOf(F1, "std::less", C.Key, Ctx);
+    C.DefaultFunctors = isStdFunctorOf(F1, "less", C.Key, Ctx);
   } else {
     QualType F2 = Args[C.FirstFunctor + 1].getAsType();
     C.Transparent = isTransparent(F1) && isTransparent(F2);
-    C.DefaultFunctors = isStdFunctorOf(F1, "std::hash", C.Key, Ctx) &&
-                        isStdFunctorOf(F2, "std::equal_to", C.Key, Ctx);
+    C.DefaultFunctors = isStdFunctorOf(F1, "hash", C.Key, Ctx) &&
+                        isStdFunctorOf(F2, "equal_to", C.Key, Ctx);
   }
   return C;
 }
@@ -363,11 +361,11 @@ static void classifyKey(TemporaryLookupKeyCheck::Lookup &L,
     L.Form = KeyForm::CString;
   else if (const auto *View = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
                T->getAsCXXRecordDecl());
-           View && isStdClass(View, "std::basic_string_view") &&
+           View && isStdClass(View, "basic_string_view") &&
            View->getTemplateArgs().size() == 2 &&
            isCharType(View->getTemplateArgs()[0].getAsType(), L.C.Char, Ctx) &&
            isStdFunctorOf(View->getTemplateArgs()[1].getAsType(),
-                          "std::char_traits", L.C.Char, Ctx))
+                          "char_traits", L.C.Char, Ctx))
     L.Form = KeyForm::View;
   else
     L.Form = KeyForm::Other;

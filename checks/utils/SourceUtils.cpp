@@ -112,6 +112,13 @@ std::string nameWithoutInlineNamespaces(const NamedDecl *D) {
   return Name;
 }
 
+bool isStdClass(const CXXRecordDecl *RD, StringRef Name) {
+  // isInStdNamespace looks through inline namespaces only, so a nested
+  // class or std::experimental's namesake does not count.
+  return RD && RD->getIdentifier() && RD->getName() == Name &&
+         RD->isInStdNamespace();
+}
+
 const ClassTemplateSpecializationDecl *stdBasicString(QualType T) {
   if (T.isNull())
     return nullptr;

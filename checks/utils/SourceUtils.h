@@ -38,6 +38,11 @@ bool isOverloaded(const FunctionDecl *FD);
 /// implicit nodes that a conversion of the argument adds; nullptr otherwise.
 const FunctionDecl *calleeOfArgument(const Expr *E, ASTContext &Ctx);
 
+/// True when \p RD is the class `std::Name` (\p Name without `std::`), in the
+/// library's inline namespaces or not (std::__1, std::__cxx11), but not a
+/// class nested in another or declared in a namespace inside std.
+bool isStdClass(const CXXRecordDecl *RD, StringRef Name);
+
 /// The std::basic_string specialization \p T names (references, qualifiers
 /// and sugar ignored; any character type, traits and allocator), or nullptr.
 const ClassTemplateSpecializationDecl *stdBasicString(QualType T);
