@@ -351,14 +351,21 @@ def instructions(cmd, cwd=None):
     return None
 
 
-def profile_tu(strcost, build, src, tu, repeat):
-    """Times one TU `repeat` times in three configurations, alternating so
+def profile_tu(strcost, build, src, tu, repeat, alone):
+    """Times one TU `repeat` times in several configurations, alternating so
     that a change in the machine's load hits each alike. Returns
-    {"parse": [s], "strcost": [s], "checks": {check: [s]}, "failed": output}."""
+    {"parse": [s], "strcost": [s], "checks": {check: [s]}, "alone": {check: [s]},
+    "failed": output}."""
     header_filter = "^" + re.escape(os.path.realpath(src)) + "/"
     common = [strcost, "-p", build, "--quiet", f"--header-filter={header_filter}"]
-    result = {"parse": [], "strcost": [], "checks": {}, "failed": None}
+    result = {"parse": [], "strcost": [], "checks": {}, "alone": {}, "failed": None}
     for _ in range(repeat):
+        # Each check on its own: what a user pays for it, including work the
+        # check profile charges to whichever check asks first (the parent map
+        # of the translation unit) or leaves out (the finder's traversal).
+        for check in alone:
+            _, _, t = timed([*common, f"--config={{Checks: '-*,{check}'}}", tu])
+            result["alone"].setdefault(check, []).append(t)
         rc, out, t = timed([*common, f"--config={{Checks: '-*,{PARSE_ONLY_CHECK}'}}", tu])
         result["parse"].append(t)
         # Without --enable-check-profile: profiling reads the clock around
@@ -392,7 +399,8 @@ def profile_project(name, args):
         tus = [tus[int(i * step)] for i in range(args.sample)]
     results = {}
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        futures = {pool.submit(profile_tu, args.strcost, build, src, tu, args.repeat): tu
+        alone = [*args.checks, REFERENCE_CHECK] if args.each else []
+        futures = {pool.submit(profile_tu, args.strcost, build, src, tu, args.repeat, alone): tu
                    for tu in tus}
         for done, fut in enumerate(concurrent.futures.as_completed(futures), 1):
             results[futures[fut]] = fut.result()
@@ -469,10 +477,26 @@ def profile_report(projects, checks):
         tus = len(per_tu.get(check, {}))
         lines.append(f"| {check} | {t:.3f} | {100 * t / all_parse:.2f}% | {vs} | "
                      f"{'—' if check == REFERENCE_CHECK else f'{slower}/{tus}'} |")
+    # Each check run on its own, over the parse.
+    if any(r["alone"] for p in projects for r in p["results"].values()):
+        lines += ["", f"| check run alone | CPU time over parsing, all TUs (s) | share of parse time | "
+                  f"vs {REFERENCE_CHECK} |", "|" + "---|" * 4]
+        extra = {}
+        for p in projects:
+            for r in p["results"].values():
+                parse = median(r["parse"])
+                for check, times in r["alone"].items():
+                    extra[check] = extra.get(check, 0.0) + median(times) - parse
+        ref = extra.get(REFERENCE_CHECK, 0.0)
+        for check in [*checks, REFERENCE_CHECK]:
+            t = extra.get(check, 0.0)
+            vs = f"{t / ref:.2f}x" if ref > 0 else "n/a"
+            lines.append(f"| {check} | {t:.2f} | {100 * t / all_parse:+.1f}% | {vs} |")
     return "\n".join(lines) + "\n"
 
 
 def profile(args, checks):
+    args.checks = checks
     projects = []
     for name in args.projects.split(","):
         if name:
@@ -529,6 +553,8 @@ def main():
     p.add_argument("--callgrind", type=int, default=0,
                    help="--profile: count instructions with valgrind on this many TUs "
                         "per project")
+    p.add_argument("--each", action="store_true",
+                   help="--profile: also time each check run on its own")
     p.add_argument("--json", help="--profile: also write the raw measurements here")
     args = p.parse_args()
     args.strcost = os.path.abspath(args.strcost)
