@@ -21,6 +21,15 @@ For each project (Debian source packages, see PROJECTS below) it
 
 Exits 1 when a project's fixed tree does not build, its tests regress, or
 strcost crashed; 0 otherwise (findings are not failures).
+
+  validate.py --profile --strcost BIN [--each] [--repeat N] [--sample N]
+              [--callgrind K] [--json FILE] [--report FILE]
+
+measures instead (docs/validation.md, "Performance"): per TU of the pristine
+tree, the CPU time of a parse-only run against all strcost checks, each
+check's time in clang-tidy's check profile next to
+performance-unnecessary-value-param's, with --each every check run on its own,
+and with --callgrind instruction counts on a few TUs.
 """
 
 import argparse
