@@ -1,6 +1,7 @@
 //===--- ChainedConcatenationCheck.cpp - strcost ---------------------------===//
 
 #include "ChainedConcatenationCheck.h"
+#include "utils/Matchers.h"
 #include "utils/SourceUtils.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
@@ -81,7 +82,7 @@ void ChainedConcatenationCheck::registerMatchers(MatchFinder *Finder) {
   Finder->addMatcher(
       cxxOperatorCallExpr(hasOverloadedOperatorName("+"),
                           callee(functionDecl(isInStdNamespace())),
-                          unless(isInTemplateInstantiation()))
+                          unless(utils::isInTemplateInstantiationCheap()))
           .bind("plus"),
       this);
 }

@@ -1,6 +1,7 @@
 //===--- RedundantLengthScanCheck.cpp - strcost ----------------------------===//
 
 #include "RedundantLengthScanCheck.h"
+#include "utils/Matchers.h"
 #include "utils/SourceUtils.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
@@ -102,7 +103,7 @@ void RedundantLengthScanCheck::registerMatchers(MatchFinder *Finder) {
           hasDeclaration(cxxConstructorDecl(
               TakesPointerFirst,
               ofClass(anyOf(hasName("::std::basic_string_view"), StdString)))),
-          unless(isInTemplateInstantiation()))
+          unless(utils::isInTemplateInstantiationCheap()))
           .bind("construct"),
       this);
 
@@ -112,7 +113,7 @@ void RedundantLengthScanCheck::registerMatchers(MatchFinder *Finder) {
                           callee(cxxMethodDecl(TakesPointerFirst,
                                                ofClass(StdString))),
                           hasArgument(1, Pointer),
-                          unless(isInTemplateInstantiation()))
+                          unless(utils::isInTemplateInstantiationCheap()))
           .bind("assign"),
       this);
   Finder->addMatcher(
@@ -121,7 +122,7 @@ void RedundantLengthScanCheck::registerMatchers(MatchFinder *Finder) {
                                              TakesPointerFirst,
                                              ofClass(StdString))),
                         hasArgument(0, Pointer),
-                        unless(isInTemplateInstantiation()))
+                        unless(utils::isInTemplateInstantiationCheap()))
           .bind("assign"),
       this);
 
@@ -134,7 +135,7 @@ void RedundantLengthScanCheck::registerMatchers(MatchFinder *Finder) {
                    cxxMethodDecl(hasName("length"),
                                  ofClass(classTemplateSpecializationDecl(
                                      hasName("::std::char_traits"))))))),
-               hasArgument(0, Pointer), unless(isInTemplateInstantiation()))
+               hasArgument(0, Pointer), unless(utils::isInTemplateInstantiationCheap()))
           .bind("strlen"),
       this);
 }

@@ -1,6 +1,7 @@
 //===--- TemporaryLookupKeyCheck.cpp - strcost -----------------------------===//
 
 #include "TemporaryLookupKeyCheck.h"
+#include "utils/Matchers.h"
 #include "utils/SourceUtils.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
@@ -144,16 +145,16 @@ void TemporaryLookupKeyCheck::registerMatchers(MatchFinder *Finder) {
       ofClass(StringKeyed));
   auto Subscript = cxxMethodDecl(ofClass(StringKeyed));
   Finder->addMatcher(
-      cxxMemberCallExpr(callee(Lookup), unless(isInTemplateInstantiation()))
+      cxxMemberCallExpr(callee(Lookup), unless(utils::isInTemplateInstantiationCheap()))
           .bind("call"),
       this);
   Finder->addMatcher(
       cxxOperatorCallExpr(hasOverloadedOperatorName("[]"), callee(Subscript),
-                          unless(isInTemplateInstantiation()))
+                          unless(utils::isInTemplateInstantiationCheap()))
           .bind("call"),
       this);
   Finder->addMatcher(
-      cxxMemberCallExpr(callee(Lookup), isInTemplateInstantiation())
+      cxxMemberCallExpr(callee(Lookup), utils::isInTemplateInstantiationCheap())
           .bind("instantiated"),
       this);
 }

@@ -21,6 +21,15 @@ For each project (Debian source packages, see PROJECTS below) it
 
 Exits 1 when a project's fixed tree does not build, its tests regress, or
 strcost crashed; 0 otherwise (findings are not failures).
+
+  validate.py --profile --strcost BIN [--each] [--repeat N] [--sample N]
+              [--callgrind K] [--json FILE] [--report FILE]
+
+measures instead (docs/validation.md, "Performance"): per TU of the pristine
+tree, the CPU time of a parse-only run against all strcost checks, each
+check's time in clang-tidy's check profile next to
+performance-unnecessary-value-param's, with --each every check run on its own,
+and with --callgrind instruction counts on a few TUs.
 """
 
 import argparse
@@ -300,6 +309,233 @@ def validate(name, args):
     return row
 
 
+# --- Profiling (docs/validation.md, "Performance") ---------------------------
+
+# The checks compared with strcost's: the issue's yardstick.
+REFERENCE_CHECK = "performance-unnecessary-value-param"
+# A check that only watches the preprocessor: with it, a run parses the TU and
+# builds the AST and nothing else (clang-tidy refuses to run with no check).
+PARSE_ONLY_CHECK = "readability-duplicate-include"
+
+
+def timed(cmd, cwd=None):
+    """(returncode, output, user+system CPU seconds of the process).
+
+    CPU time rather than wall time: on a machine shared with other builds the
+    wall clock measures the load as much as the tool."""
+    with tempfile.TemporaryFile("w+", errors="replace") as out:
+        proc = subprocess.Popen(cmd, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, text=True)
+        _, status, usage = os.wait4(proc.pid, 0)
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        return proc.returncode, out.read(), usage.ru_utime + usage.ru_stime
+
+
+def check_profile(directory):
+    """{check: user+system seconds} from clang-tidy's --store-check-profile."""
+    times = {}
+    for path in glob.glob(os.path.join(directory, "*.json")):
+        with open(path) as f:
+            profile = json.load(f).get("profile", {})
+        for key, value in profile.items():
+            m = re.fullmatch(r"time\.clang-tidy\.(.+)\.(user|sys)", key)
+            if m:
+                times[m.group(1)] = times.get(m.group(1), 0.0) + value
+    return times
+
+
+def instructions(cmd, cwd=None):
+    """(instructions executed, of which building the parent map) from
+    callgrind: figures the machine's load does not change. None when valgrind
+    fails."""
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "callgrind.out")
+        r = run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", *cmd],
+                cwd=cwd, check=False)
+        if r.returncode != 0 or not os.path.exists(out):
+            return None
+        total = None
+        with open(out) as f:
+            for line in f:
+                if line.startswith("totals:") or line.startswith("summary:"):
+                    total = int(line.split()[1])
+        # The parent map of the translation unit, built on the first ancestor
+        # query (getParents, hasAncestor): the largest single cost found.
+        parents = 0
+        annotate = run(["callgrind_annotate", "--inclusive=yes", "--threshold=100", out],
+                       check=False).stdout
+        m = re.search(r"^\s*([\d,]+) .*ParentMapContext::ParentMap::ParentMap\(", annotate, re.M)
+        if m:
+            parents = int(m.group(1).replace(",", ""))
+        return (total, parents) if total else None
+
+
+def profile_tu(strcost, build, src, tu, repeat, alone):
+    """Times one TU `repeat` times in several configurations, alternating so
+    that a change in the machine's load hits each alike. Returns
+    {"parse": [s], "strcost": [s], "checks": {check: [s]}, "alone": {check: [s]},
+    "failed": output}."""
+    header_filter = "^" + re.escape(os.path.realpath(src)) + "/"
+    common = [strcost, "-p", build, "--quiet", f"--header-filter={header_filter}"]
+    result = {"parse": [], "strcost": [], "checks": {}, "alone": {}, "failed": None}
+    for _ in range(repeat):
+        # Each check on its own: what a user pays for it, including work the
+        # check profile charges to whichever check asks first (the parent map
+        # of the translation unit) or leaves out (the finder's traversal).
+        for check in alone:
+            _, _, t = timed([*common, f"--config={{Checks: '-*,{check}'}}", tu])
+            result["alone"].setdefault(check, []).append(t)
+        rc, out, t = timed([*common, f"--config={{Checks: '-*,{PARSE_ONLY_CHECK}'}}", tu])
+        result["parse"].append(t)
+        # Without --enable-check-profile: profiling reads the clock around
+        # every matcher, which would inflate the overhead it is meant to show.
+        rc2, out2, t = timed([*common, "--config={Checks: '-*,strcost-*'}", tu])
+        result["strcost"].append(t)
+        with tempfile.TemporaryDirectory() as tmp:
+            rc3, out3, _ = timed([*common, f"--config={{Checks: '-*,strcost-*,{REFERENCE_CHECK}'}}",
+                                  "--enable-check-profile", f"--store-check-profile={tmp}", tu])
+            for check, secs in check_profile(tmp).items():
+                result["checks"].setdefault(check, []).append(secs)
+        for code, text in ((rc, out), (rc2, out2), (rc3, out3)):
+            if code != 0 and result["failed"] is None:
+                result["failed"] = text
+    return result
+
+
+def profile_project(name, args):
+    """Profiles every TU of one project (fetched and configured as for
+    validation, the pristine tree, nothing fixed)."""
+    work = os.path.join(args.work, name)
+    src = fetch(name, work)
+    build = os.path.join(work, "build-profile")
+    if not os.path.exists(os.path.join(build, "compile_commands.json")):
+        configure(name, src, build)
+        # Generated headers (config.h and the like) must exist before parsing.
+        run(["cmake", "--build", build, "-j", str(args.jobs)], check=False)
+    tus = translation_units(build, src)
+    if args.sample and len(tus) > args.sample:
+        step = len(tus) / args.sample
+        tus = [tus[int(i * step)] for i in range(args.sample)]
+    results = {}
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        alone = [*args.checks, REFERENCE_CHECK] if args.each else []
+        futures = {pool.submit(profile_tu, args.strcost, build, src, tu, args.repeat, alone): tu
+                   for tu in tus}
+        for done, fut in enumerate(concurrent.futures.as_completed(futures), 1):
+            results[futures[fut]] = fut.result()
+            log(f"{name}: profile [{done}/{len(tus)}]")
+    for tu, r in results.items():
+        if r["failed"]:
+            log(f"{name}: {tu} did not analyse cleanly:\n{r['failed'][-2000:]}")
+    counts = {}
+    # Instruction counts on a few TUs spread over the project: slow (valgrind
+    # runs ~50x slower), so only a sample.
+    if args.callgrind:
+        header_filter = "^" + re.escape(os.path.realpath(src)) + "/"
+        common = [args.strcost, "-p", build, "--quiet", f"--header-filter={header_filter}"]
+        picks = [tus[int(i * len(tus) / args.callgrind)] for i in range(min(args.callgrind, len(tus)))]
+        for tu in picks:
+            log(f"{name}: callgrind {os.path.relpath(tu, src)}")
+            parse = instructions([*common, f"--config={{Checks: '-*,{PARSE_ONLY_CHECK}'}}", tu])
+            full = instructions([*common, "--config={Checks: '-*,strcost-*'}", tu])
+            if parse and full:
+                counts[tu] = (parse[0], full[0], full[1])
+    return {"project": name, "results": results, "instructions": counts}
+
+
+def median(values):
+    return statistics.median(values) if values else float("nan")
+
+
+def profile_report(projects, checks):
+    """The Markdown tables of --profile."""
+    lines = []
+    # Overhead of all strcost checks together over parsing.
+    lines += ["| project | TUs | parse (s, sum of TU medians) | with all strcost checks (s) | "
+              "overhead, median over TUs | overhead, whole project | "
+              "instructions: overhead (TUs sampled) |", "|" + "---|" * 7]
+    all_ratios, all_parse, all_full, all_ir, ir_parents = [], 0.0, 0.0, [], []
+    for p in projects:
+        ratios, parse_sum, full_sum = [], 0.0, 0.0
+        for r in p["results"].values():
+            parse, full = median(r["parse"]), median(r["strcost"])
+            parse_sum += parse
+            full_sum += full
+            if parse > 0:
+                ratios.append(full / parse - 1)
+        ir = [full / parse - 1 for parse, full, _ in p["instructions"].values()]
+        ir_parents += [parents / parse for parse, _, parents in p["instructions"].values()]
+        all_ratios += ratios
+        all_parse += parse_sum
+        all_full += full_sum
+        all_ir += ir
+        ir_cell = f"{100 * median(ir):+.1f}% ({len(ir)})" if ir else "n/a"
+        lines.append(f"| {p['project']} | {len(p['results'])} | {parse_sum:.1f} | {full_sum:.1f} | "
+                     f"{100 * median(ratios):+.1f}% | {100 * (full_sum / parse_sum - 1):+.1f}% | "
+                     f"{ir_cell} |")
+    if len(projects) > 1:
+        ir_cell = f"{100 * median(all_ir):+.1f}% ({len(all_ir)})" if all_ir else "n/a"
+        lines.append(f"| **all** | {len(all_ratios)} | {all_parse:.1f} | {all_full:.1f} | "
+                     f"**{100 * median(all_ratios):+.1f}%** | "
+                     f"{100 * (all_full / all_parse - 1):+.1f}% | {ir_cell} |")
+    if ir_parents:
+        lines += ["", f"Instructions (callgrind, {len(ir_parents)} TUs): all strcost checks add "
+                  f"{100 * median(all_ir):+.1f}% (median) to the parse, of which building the "
+                  f"parent map {100 * median(ir_parents):.1f}%."]
+    # Each check's own time from --enable-check-profile, against the reference.
+    lines += ["", f"| check | time over all TUs (s) | share of parse time | vs {REFERENCE_CHECK} | "
+              "slower than it on TUs |", "|" + "---|" * 5]
+    totals, per_tu = {}, {}
+    for p in projects:
+        for tu, r in p["results"].items():
+            for check in [*checks, REFERENCE_CHECK]:
+                t = median(r["checks"].get(check, [0.0]))
+                totals[check] = totals.get(check, 0.0) + t
+                per_tu.setdefault(check, {})[(p["project"], tu)] = t
+    ref = totals.get(REFERENCE_CHECK, 0.0)
+    for check in [*checks, REFERENCE_CHECK]:
+        t = totals.get(check, 0.0)
+        slower = sum(1 for k, v in per_tu.get(check, {}).items()
+                     if v > per_tu[REFERENCE_CHECK].get(k, 0.0))
+        vs = f"{t / ref:.2f}x" if ref > 0 else "n/a"
+        tus = len(per_tu.get(check, {}))
+        lines.append(f"| {check} | {t:.3f} | {100 * t / all_parse:.2f}% | {vs} | "
+                     f"{'—' if check == REFERENCE_CHECK else f'{slower}/{tus}'} |")
+    # Each check run on its own, over the parse.
+    if any(r["alone"] for p in projects for r in p["results"].values()):
+        lines += ["", f"| check run alone | CPU time over parsing, all TUs (s) | share of parse time | "
+                  f"vs {REFERENCE_CHECK} |", "|" + "---|" * 4]
+        extra = {}
+        for p in projects:
+            for r in p["results"].values():
+                parse = median(r["parse"])
+                for check, times in r["alone"].items():
+                    extra[check] = extra.get(check, 0.0) + median(times) - parse
+        ref = extra.get(REFERENCE_CHECK, 0.0)
+        for check in [*checks, REFERENCE_CHECK]:
+            t = extra.get(check, 0.0)
+            vs = f"{t / ref:.2f}x" if ref > 0 else "n/a"
+            lines.append(f"| {check} | {t:.2f} | {100 * t / all_parse:+.1f}% | {vs} |")
+    return "\n".join(lines) + "\n"
+
+
+def profile(args, checks):
+    args.checks = checks
+    projects = []
+    for name in args.projects.split(","):
+        if name:
+            projects.append(profile_project(name, args))
+    table = profile_report(projects, checks)
+    print(table)
+    if args.report:
+        with open(args.report, "w") as f:
+            f.write(table)
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(projects, f, indent=1)
+    return 0
+
+
 def fmt_tests(t):
     return "n/a" if t is None else f"{t[0]}/{t[1]}"
 
@@ -333,11 +569,23 @@ def main():
                    or shutil.which("clang-apply-replacements"),
                    help="clang-apply-replacements of strcost's LLVM version")
     p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
+    p.add_argument("--profile", action="store_true",
+                   help="measure the cost of the checks instead of validating (no fixes)")
+    p.add_argument("--repeat", type=int, default=3, help="--profile: runs per TU and tool")
+    p.add_argument("--sample", type=int, default=0,
+                   help="--profile: at most this many TUs per project (0: all)")
+    p.add_argument("--callgrind", type=int, default=0,
+                   help="--profile: count instructions with valgrind on this many TUs "
+                        "per project")
+    p.add_argument("--each", action="store_true",
+                   help="--profile: also time each check run on its own")
+    p.add_argument("--json", help="--profile: also write the raw measurements here")
     args = p.parse_args()
     args.strcost = os.path.abspath(args.strcost)
     if not os.access(args.strcost, os.X_OK):
         sys.exit(f"validate: error: strcost binary '{args.strcost}' not found")
-    if not args.apply_replacements or not os.access(args.apply_replacements, os.X_OK):
+    if not args.profile and (not args.apply_replacements or
+                             not os.access(args.apply_replacements, os.X_OK)):
         sys.exit("validate: error: clang-apply-replacements not found (install clang-tools-19)")
     names = [n for n in args.projects.split(",") if n]
     unknown = [n for n in names if n not in PROJECTS]
@@ -348,6 +596,8 @@ def main():
               .stdout.splitlines() if l.strip().startswith("strcost-")]
     ensure_deb_src()
     os.makedirs(args.work, exist_ok=True)
+    if args.profile:
+        return profile(args, checks)
     rows, bad = [], False
     for name in names:
         try:
