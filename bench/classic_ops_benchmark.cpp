@@ -137,12 +137,4 @@ BENCHMARK(BM_MixedOps<std::string>)->Name("BM_MixedOps_Std");
 BENCHMARK(BM_MixedOps<CowString>)->Name("BM_MixedOps_Cow");
 BENCHMARK(BM_MixedOps<SsoString>)->Name("BM_MixedOps_Sso");
 BENCHMARK(BM_MixedOps<Rope>)->Name("BM_MixedOps_Rope");
-int main(int argc, char **argv) {
-  strcost_bench::steadyMalloc();
-  benchmark::Initialize(&argc, argv);
-  if (benchmark::ReportUnrecognizedArguments(argc, argv))
-    return 1;
-  benchmark::RunSpecifiedBenchmarks();
-  benchmark::Shutdown();
-  return 0;
-}
+STRCOST_BENCHMARK_MAIN_STEADY_MALLOC();

@@ -206,12 +206,4 @@ BENCHMARK(BM_Ingest_Views)->Apply(Lengths);
 
 } // namespace
 
-int main(int argc, char **argv) {
-  strcost_bench::steadyMalloc();
-  benchmark::Initialize(&argc, argv);
-  if (benchmark::ReportUnrecognizedArguments(argc, argv))
-    return 1;
-  benchmark::RunSpecifiedBenchmarks();
-  benchmark::Shutdown();
-  return 0;
-}
+STRCOST_BENCHMARK_MAIN_STEADY_MALLOC();

@@ -10,7 +10,8 @@
 // to 700 faults per string depending on the order. With both thresholds set,
 // glibc stops adapting, and every variant meets the same allocator.
 //
-// Call at the top of main, before any benchmark runs.
+// Call at the top of main, before any benchmark runs, or end the file with
+// STRCOST_BENCHMARK_MAIN_STEADY_MALLOC() in place of BENCHMARK_MAIN().
 #ifndef STRCOST_BENCH_STEADY_MALLOC_H
 #define STRCOST_BENCH_STEADY_MALLOC_H
 
@@ -27,5 +28,18 @@ inline void steadyMalloc() {
 #endif
 }
 } // namespace strcost_bench
+
+// BENCHMARK_MAIN(), with the allocator pinned before the first benchmark.
+#define STRCOST_BENCHMARK_MAIN_STEADY_MALLOC()                                 \
+  int main(int argc, char **argv) {                                            \
+    strcost_bench::steadyMalloc();                                             \
+    benchmark::Initialize(&argc, argv);                                        \
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))                    \
+      return 1;                                                                \
+    benchmark::RunSpecifiedBenchmarks();                                       \
+    benchmark::Shutdown();                                                     \
+    return 0;                                                                  \
+  }                                                                            \
+  int main(int, char **)
 
 #endif // STRCOST_BENCH_STEADY_MALLOC_H
