@@ -11,7 +11,9 @@ patterns and checks that
     compiles;
   - an ordinary clangd feature (hover) still works;
   - without the snippet's FastCheckFilter the strcost checks do not run, which
-    is why the docs ask for it.
+    is why the docs ask for it;
+  - string-by-value-param's quick fixes each carry the includes they need and
+    compile when applied alone.
 """
 
 import argparse
@@ -166,6 +168,58 @@ def run(args, root):
     finally:
         client.close()
     print("lsp_test: without 'FastCheckFilter: Loose' clangd skips the strcost checks")
+    run_by_value(args, root)
+
+
+def run_by_value(args, root):
+    """strcost-string-by-value-param reports at the end of the translation unit
+    and, in the driver, puts a file's includes on one finding; in the editor
+    every quick fix must still carry the includes it needs, since a user may
+    apply any one of them alone."""
+    shutil.copy(os.path.join(args.inputs, "dot-clangd"), os.path.join(root, ".clangd"))
+    path = os.path.join(root, "byvalue.cpp")
+    shutil.copy(os.path.join(args.inputs, "byvalue.cpp"), path)
+    text = open(path).read()
+    client = session(args, root, path, text)
+    try:
+        note = diagnostics_for(client, path, 1)
+        found = strcost_diags(note)
+        if [d["code"] for d in found] != ["strcost-string-by-value-param"] * 2:
+            fail(f"expected 2 strcost-string-by-value-param findings, got {found}")
+        # Only the second finding's fix: `count` keeps its by-value parameter.
+        diag = found[1]
+        actions = client.request("textDocument/codeAction", {
+            "textDocument": {"uri": uri(path)}, "range": diag["range"],
+            "context": {"diagnostics": [diag], "only": ["quickfix"]}})
+        fixes = [a for a in actions or [] if a.get("kind") == "quickfix" and "edit" in a]
+        if not fixes:
+            fail(f"no quick fix offered for {diag}: {actions}")
+        changes = fixes[0]["edit"].get("changes", {}).get(uri(path), [])
+        alone = apply_edits(text, changes)
+        if "const std::string &T" not in alone or "std::move" in alone:
+            fail(f"unexpected fix of the caller alone:\n{alone}")
+        # Then the first finding's fix on the original text: it needs <string_view>.
+        diag = found[0]
+        actions = client.request("textDocument/codeAction", {
+            "textDocument": {"uri": uri(path)}, "range": diag["range"],
+            "context": {"diagnostics": [diag], "only": ["quickfix"]}})
+        fixes = [a for a in actions or [] if a.get("kind") == "quickfix" and "edit" in a]
+        if not fixes:
+            fail(f"no quick fix offered for {diag}: {actions}")
+        changes = fixes[0]["edit"].get("changes", {}).get(uri(path), [])
+        callee = apply_edits(text, changes)
+        if "#include <string_view>" not in callee or "std::string_view S" not in callee:
+            fail(f"the callee's fix lacks its view or its include:\n{callee}")
+    finally:
+        client.close()
+    for name, fixed in (("caller", alone), ("callee", callee)):
+        with open(path, "w") as f:
+            f.write(fixed)
+        r = subprocess.run([args.clangxx, "-std=c++17", "-fsyntax-only", path],
+                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        if r.returncode != 0:
+            fail(f"the {name} fixed alone does not compile:\n{r.stdout}")
+    print("lsp_test: string-by-value-param quick fixes each carry their includes and compile alone")
 
 
 if __name__ == "__main__":
