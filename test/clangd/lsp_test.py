@@ -38,6 +38,22 @@ def strcost_diags(note):
     return [d for d in note["params"]["diagnostics"] if d.get("code", "").startswith("strcost-")]
 
 
+def quick_fix(client, path, diag):
+    """The edits of the first quick fix clangd offers for diag, and its title."""
+    actions = client.request("textDocument/codeAction", {
+        "textDocument": {"uri": uri(path)}, "range": diag["range"],
+        "context": {"diagnostics": [diag], "only": ["quickfix"]}})
+    fixes = [a for a in actions or [] if a.get("kind") == "quickfix" and "edit" in a]
+    if not fixes:
+        fail(f"no quick fix offered for {diag}: {actions}")
+    edit = fixes[0]["edit"]
+    changes = edit.get("changes", {}).get(uri(path))
+    if changes is None:
+        changes = [e for dc in edit.get("documentChanges", [])
+                   if dc["textDocument"]["uri"] == uri(path) for e in dc["edits"]]
+    return fixes[0]["title"], changes
+
+
 def session(args, root, path, text):
     stderr = open(os.path.join(root, "clangd.log"), "w")
     client = Client([args.clangd, "--log=verbose", "--background-index=false"],
@@ -117,19 +133,8 @@ def run(args, root):
             diags = strcost_diags(note)
             if not diags:
                 break
-            diag = diags[0]
-            actions = client.request("textDocument/codeAction", {
-                "textDocument": {"uri": uri(path)}, "range": diag["range"],
-                "context": {"diagnostics": [diag], "only": ["quickfix"]}})
-            fixes = [a for a in actions or [] if a.get("kind") == "quickfix" and "edit" in a]
-            if not fixes:
-                fail(f"no quick fix offered for {diag}: {actions}")
-            edit = fixes[0]["edit"]
-            changes = edit.get("changes", {}).get(uri(path))
-            if changes is None:
-                changes = [e for dc in edit.get("documentChanges", [])
-                           if dc["textDocument"]["uri"] == uri(path) for e in dc["edits"]]
-            print(f"lsp_test: applying quick fix {fixes[0]['title']!r}")
+            title, changes = quick_fix(client, path, diags[0])
+            print(f"lsp_test: applying quick fix {title!r}")
             text = apply_edits(text, changes)
             version += 1
             client.notify("textDocument/didChange", {
@@ -187,27 +192,11 @@ def run_by_value(args, root):
         if [d["code"] for d in found] != ["strcost-string-by-value-param"] * 2:
             fail(f"expected 2 strcost-string-by-value-param findings, got {found}")
         # Only the second finding's fix: `count` keeps its by-value parameter.
-        diag = found[1]
-        actions = client.request("textDocument/codeAction", {
-            "textDocument": {"uri": uri(path)}, "range": diag["range"],
-            "context": {"diagnostics": [diag], "only": ["quickfix"]}})
-        fixes = [a for a in actions or [] if a.get("kind") == "quickfix" and "edit" in a]
-        if not fixes:
-            fail(f"no quick fix offered for {diag}: {actions}")
-        changes = fixes[0]["edit"].get("changes", {}).get(uri(path), [])
-        alone = apply_edits(text, changes)
+        alone = apply_edits(text, quick_fix(client, path, found[1])[1])
         if "const std::string &T" not in alone or "std::move" in alone:
             fail(f"unexpected fix of the caller alone:\n{alone}")
         # Then the first finding's fix on the original text: it needs <string_view>.
-        diag = found[0]
-        actions = client.request("textDocument/codeAction", {
-            "textDocument": {"uri": uri(path)}, "range": diag["range"],
-            "context": {"diagnostics": [diag], "only": ["quickfix"]}})
-        fixes = [a for a in actions or [] if a.get("kind") == "quickfix" and "edit" in a]
-        if not fixes:
-            fail(f"no quick fix offered for {diag}: {actions}")
-        changes = fixes[0]["edit"].get("changes", {}).get(uri(path), [])
-        callee = apply_edits(text, changes)
+        callee = apply_edits(text, quick_fix(client, path, found[0])[1])
         if "#include <string_view>" not in callee or "std::string_view S" not in callee:
             fail(f"the callee's fix lacks its view or its include:\n{callee}")
     finally:
