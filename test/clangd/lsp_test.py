@@ -54,6 +54,15 @@ def quick_fix(client, path, diag):
     return fixes[0]["title"], changes
 
 
+def assert_compiles(args, path, text, what):
+    with open(path, "w") as f:
+        f.write(text)
+    r = subprocess.run([args.clangxx, "-std=c++17", "-fsyntax-only", path],
+                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if r.returncode != 0:
+        fail(f"{what} does not compile:\n{r.stdout}")
+
+
 def session(args, root, path, text):
     stderr = open(os.path.join(root, "clangd.log"), "w")
     client = Client([args.clangd, "--log=verbose", "--background-index=false"],
@@ -152,12 +161,7 @@ def run(args, root):
     finally:
         client.close()
 
-    with open(path, "w") as f:
-        f.write(text)
-    r = subprocess.run([args.clangxx, "-std=c++17", "-fsyntax-only", path],
-                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    if r.returncode != 0:
-        fail(f"the fixed file does not compile:\n{r.stdout}")
+    assert_compiles(args, path, text, "the fixed file")
     print("lsp_test: the fixed file compiles")
 
     # Without FastCheckFilter, clangd 18+ skips checks of unknown latency.
@@ -201,13 +205,8 @@ def run_by_value(args, root):
             fail(f"the callee's fix lacks its view or its include:\n{callee}")
     finally:
         client.close()
-    for name, fixed in (("caller", alone), ("callee", callee)):
-        with open(path, "w") as f:
-            f.write(fixed)
-        r = subprocess.run([args.clangxx, "-std=c++17", "-fsyntax-only", path],
-                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        if r.returncode != 0:
-            fail(f"the {name} fixed alone does not compile:\n{r.stdout}")
+    assert_compiles(args, path, alone, "the caller fixed alone")
+    assert_compiles(args, path, callee, "the callee fixed alone")
     print("lsp_test: string-by-value-param quick fixes each carry their includes and compile alone")
 
 
