@@ -1,6 +1,7 @@
 //===--- TemporaryLookupKeyCheck.cpp - strcost -----------------------------===//
 
 #include "TemporaryLookupKeyCheck.h"
+#include "clang-tidy/GlobList.h"
 #include "utils/Matchers.h"
 #include "utils/SourceUtils.h"
 #include "clang/AST/ASTContext.h"
@@ -1061,31 +1062,12 @@ void TemporaryLookupKeyCheck::report(const Lookup &L,
 }
 
 /// Whether a NOLINT list (`` for none, or `(a, b-*, -c)`) names \p Check:
-/// no list names every check; otherwise the globs are read in order and the
-/// last one that matches decides, as in clang-tidy.
+/// no list names every check; a list is clang-tidy's own glob list.
 static bool nolintNames(StringRef List, StringRef Check) {
   if (!List.consume_front("("))
     return true;
-  List = List.take_until([](char C) { return C == ')'; });
-  std::function<bool(StringRef, StringRef)> Glob = [&](StringRef P,
-                                                       StringRef T) -> bool {
-    if (P.empty())
-      return T.empty();
-    if (P.front() == '*')
-      return Glob(P.drop_front(), T) || (!T.empty() && Glob(P, T.drop_front()));
-    return !T.empty() && P.front() == T.front() &&
-           Glob(P.drop_front(), T.drop_front());
-  };
-  bool Named = false;
-  llvm::SmallVector<StringRef, 4> Items;
-  List.split(Items, ',');
-  for (StringRef Item : Items) {
-    Item = Item.trim();
-    bool Negative = Item.consume_front("-");
-    if (!Item.empty() && Glob(Item, Check))
-      Named = !Negative;
-  }
-  return Named;
+  return GlobList(List.take_until([](char C) { return C == ')'; }))
+      .contains(Check);
 }
 
 /// Whether clang-tidy's NOLINT comments may silence a diagnostic of \p Check
