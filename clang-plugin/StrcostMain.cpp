@@ -5,10 +5,12 @@
 //  - strcost-* is the default check set when nothing names checks;
 //  - clang's builtin headers are found although the binary does not live in the
 //    LLVM tree (the resource directory is otherwise searched next to it);
-//  - a bad -p directory or a missing source file is a one-line error.
+//  - a bad -p directory or a missing source file is a one-line error;
+//  - fixes are verified before they are written (VerifiedFixes.h).
 //
 //===----------------------------------------------------------------------===//
 
+#include "VerifiedFixes.h"
 #include "clang-tidy/ClangTidyOptions.h"
 #include "clang-tidy/tool/ClangTidyMain.h"
 #include "clang/Tooling/CompilationDatabase.h"
@@ -34,7 +36,7 @@ const llvm::StringSet<> ValueOptions = {
     "checks",      "config",          "config-file",      "header-filter",
     "exclude-header-filter", "line-filter", "export-fixes", "format-style",
     "extra-arg",   "extra-arg-before", "p",               "vfsoverlay",
-    "store-check-profile", "warnings-as-errors", "load"};
+    "store-check-profile", "warnings-as-errors", "load", "apply-fixes"};
 
 struct ParsedArgs {
   bool NamesChecks = false;
@@ -42,6 +44,8 @@ struct ParsedArgs {
   std::string BuildPath;
   std::vector<std::string> Files;
   std::vector<std::string> ConfigTexts; // --config values, --config-file contents
+  strcost::FixRequest Fixes;
+  std::string ApplyFixesFrom; // --apply-fixes=DIR, the project run's last step
 };
 
 int fail(const llvm::Twine &Message) {
@@ -75,6 +79,19 @@ ParsedArgs scan(int Argc, const char **Argv) {
       Value = Argv[++I];
       HasValue = true;
     }
+    if (Name == "fix" || Name == "fix-errors") {
+      P.Fixes.Fix = true;
+      P.Fixes.FixErrors |= Name == "fix-errors";
+    } else if (Name == "verify-fixes")
+      P.Fixes.Verify = !(Value == "false" || Value == "0");
+    else if (Name == "export-fixes")
+      P.Fixes.ExportFixes = Value.str();
+    else if (Name == "apply-fixes")
+      P.ApplyFixesFrom = Value.str();
+    else if (Name == "extra-arg")
+      P.Fixes.ExtraArgs.push_back(Value.str());
+    else if (Name == "extra-arg-before")
+      P.Fixes.ExtraArgsBefore.push_back(Value.str());
     if (Name == "checks")
       P.NamesChecks = true;
     else if (Name == "p")
@@ -143,6 +160,13 @@ int main(int Argc, const char **Argv) {
                   "': " + Reason);
     }
   }
+  if (!P.ApplyFixesFrom.empty()) {
+    P.Fixes.BuildPath = P.BuildPath;
+    if (!P.HasResourceDir && llvm::sys::fs::is_directory(STRCOST_CLANG_RESOURCE_DIR))
+      P.Fixes.ExtraArgsBefore.insert(P.Fixes.ExtraArgsBefore.begin(),
+                                     "-resource-dir=" STRCOST_CLANG_RESOURCE_DIR);
+    return strcost::applyProjectFixes(P.ApplyFixesFrom, P.Fixes);
+  }
   for (const std::string &File : P.Files)
     if (!llvm::sys::fs::exists(File))
       return fail("no such file: '" + File + "'");
@@ -153,7 +177,17 @@ int main(int Argc, const char **Argv) {
   if (!P.HasResourceDir && llvm::sys::fs::is_directory(STRCOST_CLANG_RESOURCE_DIR))
     Added.push_back("--extra-arg-before=-resource-dir=" STRCOST_CLANG_RESOURCE_DIR);
 
-  std::vector<const char *> Args(Argv, Argv + Argc);
+  std::vector<const char *> Args(Argv, Argv + 1);
+  // --verify-fixes is the driver's own; clang-tidy would reject it.
+  for (int I = 1; I < Argc; ++I) {
+    llvm::StringRef A = Argv[I];
+    if (A == "--") {
+      Args.insert(Args.end(), Argv + I, Argv + Argc);
+      break;
+    }
+    if (!A.ltrim('-').starts_with("verify-fixes"))
+      Args.push_back(Argv[I]);
+  }
   // Before any `--`: what follows it is the compiler's command line.
   auto DashDash = std::find_if(Args.begin() + 1, Args.end(), [](const char *A) {
     return llvm::StringRef(A) == "--";
@@ -162,5 +196,14 @@ int main(int Argc, const char **Argv) {
   for (const std::string &A : Added)
     AddedPtrs.push_back(A.c_str());
   Args.insert(DashDash, AddedPtrs.begin(), AddedPtrs.end());
+  if (P.Fixes.Fix || !P.Fixes.ExportFixes.empty()) {
+    P.Fixes.BuildPath = P.BuildPath;
+    P.Fixes.Files = P.Files;
+    if (!P.HasResourceDir && llvm::sys::fs::is_directory(STRCOST_CLANG_RESOURCE_DIR))
+      P.Fixes.ExtraArgsBefore.insert(P.Fixes.ExtraArgsBefore.begin(),
+                                     "-resource-dir=" STRCOST_CLANG_RESOURCE_DIR);
+    return strcost::runWithVerifiedFixes(std::vector<std::string>(Args.begin(), Args.end()),
+                                         P.Fixes, clang::tidy::clangTidyMain);
+  }
   return clang::tidy::clangTidyMain(static_cast<int>(Args.size()), Args.data());
 }

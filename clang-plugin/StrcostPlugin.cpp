@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "FixEdits.h"
 #include "clang-tidy/ClangTidy.h"
 #include "clang-tidy/ClangTidyDiagnosticConsumer.h"
 #include "clang-tidy/ClangTidyModule.h"
@@ -364,7 +365,14 @@ private:
     if (!EC) {
       {
         llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
-        exportReplacements(MainFile, Errors, OS);
+        // Two checks' include insertions at one offset would make
+        // clang-apply-replacements refuse the whole file.
+        std::vector<ClangTidyError> Merged = Errors;
+        std::vector<tooling::Diagnostic *> Ptrs;
+        for (ClangTidyError &E : Merged)
+          Ptrs.push_back(&E);
+        strcost::mergeIncludeInsertions(Ptrs);
+        exportReplacements(MainFile, Merged, OS);
         OS.close();
         if (OS.has_error())
           EC = OS.error();
