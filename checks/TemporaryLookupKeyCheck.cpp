@@ -2,6 +2,7 @@
 
 #include "TemporaryLookupKeyCheck.h"
 #include "clang-tidy/GlobList.h"
+#include "utils/HeaderStandard.h"
 #include "utils/Matchers.h"
 #include "utils/SourceUtils.h"
 #include "clang/AST/ASTContext.h"
@@ -71,6 +72,8 @@ TemporaryLookupKeyCheck::TemporaryLookupKeyCheck(StringRef Name,
       UnorderedHashHeader(Options.get("UnorderedHashHeader", DefaultHashHeader)),
       UnorderedEqual(Options.get("UnorderedEqual", DefaultEqual)),
       WrapStringLiteralsOption(Options.get("WrapStringLiterals", "true")),
+      HeaderStandardValue(Options.getLocalOrGlobal(utils::HeaderStandardOption,
+                                                   utils::HeaderStandardDefault.str())),
       Inserter(Options.getLocalOrGlobal("IncludeStyle",
                                         tidy::utils::IncludeSorter::IS_LLVM),
                areDiagsSelfContained()) {
@@ -94,6 +97,11 @@ TemporaryLookupKeyCheck::TemporaryLookupKeyCheck(StringRef Name,
          !Header.contains(' '))))
     Invalid("UnorderedHashHeader", UnorderedHashHeader,
             "expected '<header>', '\"header\"', 'header' or nothing");
+  if (std::optional<utils::CxxStandard> S = utils::parseHeaderStandard(HeaderStandardValue))
+    HeaderMinimum = *S;
+  else
+    Invalid(utils::HeaderStandardOption, HeaderStandardValue,
+            "expected 'c++11', 'c++14', 'c++17', 'c++20', 'c++23', 'c++26' or 'main-file'");
   if (WrapStringLiteralsOption == "true")
     WrapStringLiterals = true;
   else if (WrapStringLiteralsOption == "false")
@@ -110,6 +118,7 @@ void TemporaryLookupKeyCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "UnorderedHashHeader", UnorderedHashHeader);
   Options.store(Opts, "UnorderedEqual", UnorderedEqual);
   Options.store(Opts, "WrapStringLiterals", WrapStringLiteralsOption);
+  Options.store(Opts, utils::HeaderStandardOption, HeaderStandardValue);
   Options.store(Opts, "IncludeStyle", Inserter.getStyle());
 }
 
@@ -888,6 +897,15 @@ TemporaryLookupKeyCheck::editFor(const Lookup &L, ASTContext &Ctx) {
   E.SpellingLoc = Spelled->getTemplateNameLoc();
   if (Alias)
     E.DeclLoc = Alias->getLocation();
+  // std::less<> is C++14, a transparent unordered container C++20: a header
+  // may be compiled by translation units older than this one.
+  utils::CxxStandard Needed = L.C.Unordered ? 20 : 14;
+  utils::CxxStandard Available =
+      utils::standardForEditAt(E.SpellingLoc, SM, Ctx.getLangOpts(), HeaderMinimum);
+  if (Available < Needed)
+    return Decline(utils::headerStandardReason(
+        L.C.Unordered ? "a transparent unordered container" : "'std::less<>'", Needed,
+        Available));
   const TemplateDecl *Named =
       Spelled->getTypePtr()->getTemplateName().getAsTemplateDecl();
   if (!isa_and_nonnull<ClassTemplateDecl>(Named))
@@ -972,12 +990,15 @@ TemporaryLookupKeyCheck::editFor(const Lookup &L, ASTContext &Ctx) {
 /// comparison. std::nullopt when the key is spelled inside a macro.
 static std::optional<llvm::SmallVector<FixItHint, 2>>
 callSiteEdit(const TemporaryLookupKeyCheck::Lookup &L, bool WrapLiterals,
-             ASTContext &Ctx) {
+             utils::CxxStandard HeaderMinimum, ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LO = Ctx.getLangOpts();
   llvm::SmallVector<FixItHint, 2> Hints;
   std::string View = viewName(L.C.Char);
-  bool HaveView = !View.empty() && stdDeclares(Ctx, View);
+  // A key in a header is passed as it is where std::string_view (C++17) may
+  // be missing for another includer; the transparent lookup still takes it.
+  bool HaveView = !View.empty() && stdDeclares(Ctx, View) &&
+                  utils::standardForEditAt(L.KeyArg->getBeginLoc(), SM, LO, HeaderMinimum) >= 17;
   bool Wrap = HaveView && !L.CStringKeysOnly &&
               (L.Form == KeyForm::CString || L.Form == KeyForm::Array ||
                (L.Form == KeyForm::Literal && WrapLiterals));
@@ -1318,7 +1339,7 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
       P.WhyNot = "the call is spelled inside a macro";
       continue;
     }
-    P.AtCall = callSiteEdit(L, WrapStringLiterals, Ctx);
+    P.AtCall = callSiteEdit(L, WrapStringLiterals, HeaderMinimum, Ctx);
     if (!P.AtCall) {
       P.WhyNot = "the key is spelled inside a macro";
       continue;
@@ -1359,13 +1380,15 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
       Hints.append(P.AtCall->begin(), P.AtCall->end());
     } else if (P.WhyNot.empty() && P.Edit && P.Edit->WhyNot.empty()) {
       size_t Fixer = Carrier.lookup(P.Edit->SpellingLoc);
-      if (Fixer != I) {
+      // In an editor each quick fix is applied alone, so every finding
+      // carries its container's whole fix (clangd never merges them).
+      if (Fixer != I && !areDiagsSelfContained()) {
         FixedWith = Flagged[Fixer]->KeyArg->getBeginLoc();
       } else {
         Hints.append(P.Edit->Hints.begin(), P.Edit->Hints.end());
         FileID DeclFile = SM.getFileID(SM.getExpansionLoc(P.Edit->SpellingLoc));
         if (L.C.Unordered && !UnorderedHashHeader.empty() &&
-            IncludeCarrier.lookup(DeclFile) == I)
+            (IncludeCarrier.lookup(DeclFile) == I || areDiagsSelfContained()))
           // The inserter takes `<h>` for angled headers and a bare `h` for
           // quoted ones.
           if (auto Include = Inserter.createIncludeInsertion(

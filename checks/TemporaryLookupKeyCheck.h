@@ -48,7 +48,9 @@ private:
   const std::string UnorderedHashHeader;
   const std::string UnorderedEqual;
   const std::string WrapStringLiteralsOption;
+  const std::string HeaderStandardValue;
   bool WrapStringLiterals = true;
+  unsigned HeaderMinimum = 11; // the oldest standard a header edit may use
   bool ConfigurationValid = true;
   tidy::utils::IncludeInserter Inserter;
 

@@ -1,9 +1,13 @@
 // RUN: %check_strcost -header=Inputs/strcost-temporary-lookup-key/registry.h %s \
-// RUN:   strcost-temporary-lookup-key %t -- -- -std=c++20
+// RUN:   strcost-temporary-lookup-key %t -- \
+// RUN:   --config="{CheckOptions: {strcost-temporary-lookup-key.HeaderMinimumStandard: c++20}}" \
+// RUN:   -- -std=c++20
 
 // Declarations in a header: edited only when no other translation unit can
 // see them differently (a private member whose class is implemented here);
-// otherwise a note at the declaration in the header.
+// otherwise a note at the declaration in the header. Every includer of the
+// header is taken to be C++20 here; older includers are tested in
+// strcost-temporary-lookup-key-header-standard.cpp.
 
 #include "registry.h"
 
