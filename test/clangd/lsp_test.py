@@ -13,7 +13,10 @@ patterns and checks that
   - without the snippet's FastCheckFilter the strcost checks do not run, which
     is why the docs ask for it;
   - string-by-value-param's quick fixes each carry the includes they need and
-    compile when applied alone.
+    compile when applied alone;
+  - every temporary-lookup-key finding offers the quick fix that settles it
+    (its container's declaration, include and keys), and each, applied alone,
+    compiles.
 """
 
 import argparse
@@ -54,10 +57,10 @@ def quick_fix(client, path, diag):
     return fixes[0]["title"], changes
 
 
-def assert_compiles(args, path, text, what):
+def assert_compiles(args, path, text, what, flags=("-std=c++17",)):
     with open(path, "w") as f:
         f.write(text)
-    r = subprocess.run([args.clangxx, "-std=c++17", "-fsyntax-only", path],
+    r = subprocess.run([args.clangxx, *flags, "-fsyntax-only", path],
                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     if r.returncode != 0:
         fail(f"{what} does not compile:\n{r.stdout}")
@@ -86,6 +89,9 @@ def main():
     p.add_argument("--clangd", required=True)
     p.add_argument("--clangxx", required=True)
     p.add_argument("--inputs", default=os.path.join(os.path.dirname(__file__), "Inputs"))
+    p.add_argument("--runtime-include", default=os.path.join(
+        os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
+        "runtime", "include"))
     p.add_argument("--keep", action="store_true", help="keep the scratch project")
     args = p.parse_args()
 
@@ -178,6 +184,37 @@ def run(args, root):
         client.close()
     print("lsp_test: without 'FastCheckFilter: Loose' clangd skips the strcost checks")
     run_by_value(args, root)
+    run_lookup(args, root)
+
+
+def run_lookup(args, root):
+    """Five lookups on two containers: the driver puts each container's fix
+    on one finding, but an editor applies one quick fix at a time, so each of
+    the five must carry its container's whole fix and compile alone."""
+    flags = ["-std=c++20", "-I", args.runtime_include]
+    with open(os.path.join(root, "compile_flags.txt"), "w") as f:
+        f.write("\n".join(flags) + "\n")
+    path = os.path.join(root, "lookup.cpp")
+    shutil.copy(os.path.join(args.inputs, "lookup.cpp"), path)
+    text = open(path).read()
+    client = session(args, root, path, text)
+    fixed = []
+    try:
+        found = strcost_diags(diagnostics_for(client, path, 1))
+        if [d["code"] for d in found] != ["strcost-temporary-lookup-key"] * 5:
+            fail(f"expected 5 strcost-temporary-lookup-key findings, got {found}")
+        for d in found:
+            fixed.append((d["range"]["start"]["line"] + 1,
+                          apply_edits(text, quick_fix(client, path, d)[1])))
+    finally:
+        client.close()
+    for line, alone in fixed:
+        want = "std::less<>" if line < 9 else "strcost::string_hash, std::equal_to<>"
+        if want not in alone:
+            fail(f"the quick fix of line {line} lacks {want!r}:\n{alone}")
+        assert_compiles(args, path, alone, f"the quick fix of line {line} alone", flags)
+    print("lsp_test: each of the 5 temporary-lookup-key findings has a quick fix "
+          "that compiles alone")
 
 
 def run_by_value(args, root):
