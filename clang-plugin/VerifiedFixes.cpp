@@ -336,6 +336,7 @@ void printWithdrawn(const std::vector<Diagnostic> &Diags,
     llvm::outs() << D.Message.FilePath << ":" << Line << ":" << Col << ": note: no fix-it: "
                  << Why << " [" << D.DiagnosticName << "]\n";
   }
+  llvm::outs().flush(); // before the summary, which goes to stderr
 }
 
 } // namespace

@@ -5,6 +5,11 @@
   strcost-run.py --strcost BIN BUILD_DIR       every file in BUILD_DIR/compile_commands.json
   strcost-run.py --strcost BIN BUILD_DIR ARGS  ARGS go to strcost (--fix, --config=...)
 
+With --fix, no unit writes a file while the others run: each exports its fixes,
+and once all are done `strcost --apply-fixes` verifies every fix against each
+unit that sees it (a header's edits against every unit that includes the
+header) and applies what holds, once.
+
 Prints each finding once (a header seen from several files is reported once),
 a progress line while it works, and a per-check summary at the end. Exits 0 when
 every file was analysed (findings are not failures), 1 on bad input, 2 when
@@ -98,7 +103,7 @@ def analyse(strcost, build_dir, file, extra, tmp, index):
            f"--export-fixes={fixes}", *extra, file]
     r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                        text=True, errors="replace")
-    return file, r.returncode, r.stdout, parse_fixes(fixes)
+    return file, r.returncode, r.stdout, parse_fixes(fixes), fixes
 
 
 def group_diagnostics(output):
@@ -140,17 +145,23 @@ def main():
         sys.stderr.write(f"strcost: {len(files)} translation units from {what}, "
                          f"{jobs} in parallel\n")
 
+        fix_flags = {"--fix", "-fix", "--fix-errors", "-fix-errors"}
+        fixing = any(a in fix_flags for a in args.strcost_args)
+        fix_errors = any(a in ("--fix-errors", "-fix-errors") for a in args.strcost_args)
+        per_unit_args = [a for a in args.strcost_args if a not in fix_flags]
+        if fixing:  # verified once, across units, by --apply-fixes
+            per_unit_args.append("--verify-fixes=false")
         seen = set()
         findings = {}   # check -> [count, with fix-it]
         failed, crashed = [], []
         tty = sys.stderr.isatty()
         with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
             futures = [pool.submit(analyse, args.strcost, build_dir, f,
-                                   args.strcost_args, tmp, i)
+                                   per_unit_args, tmp, i)
                        for i, f in enumerate(files)]
             directory_of = {f: d for f, d in files.items()}
             for done, fut in enumerate(concurrent.futures.as_completed(futures), 1):
-                file, rc, output, fixes = fut.result()
+                file, rc, output, fixes, fixes_path = fut.result()
                 cwd = directory_of[file]
                 rel = os.path.relpath(file)
                 progress = f"[{done}/{len(files)}] {rel}"
@@ -190,8 +201,13 @@ def main():
                         entry[1] += 1
                 if has_error or (rc != 0 and not crashed):
                     failed.append(rel)
+                    if has_error and not fix_errors and os.path.exists(fixes_path):
+                        os.remove(fixes_path)  # as clang-tidy: no fixes to broken code
         if tty:
             sys.stderr.write("\r\033[K")
+        if fixing:
+            apply_fixes(args.strcost, build_dir, tmp,
+                        [a for a in args.strcost_args if a.startswith(("--verify-fixes", "--extra-arg"))])
 
         print()
         print("strcost summary")
@@ -214,6 +230,17 @@ def main():
         return 2 if crashed else 0
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+def apply_fixes(strcost, build_dir, fixes_dir, extra):
+    """Verifies header edits across the units that include them and applies
+    every fix that holds (strcost --apply-fixes)."""
+    r = subprocess.run([strcost, f"--apply-fixes={fixes_dir}", "-p", build_dir, *extra],
+                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                       errors="replace")
+    sys.stdout.write(r.stdout)
+    if r.returncode != 0:
+        die("applying the fixes failed")
 
 
 def measured_savings():

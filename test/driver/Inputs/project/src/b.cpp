@@ -1,0 +1,2 @@
+#include "names.h"
+int useB(const char *P) { return count(P) + width(P); }
