@@ -10,6 +10,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
 #include <chrono>
@@ -52,6 +53,21 @@ std::vector<std::string> exportingArgs(const std::vector<std::string> &Argv,
   return Out;
 }
 
+/// Where clang-tidy's output goes while it runs, so that a crash (whose stack
+/// dump goes to stderr) does not also swallow the findings printed before it.
+int CaptureFD = -1;
+int RealStdoutFD = -1;
+
+void replayCapturedOutput(void *) {
+  if (CaptureFD < 0 || RealStdoutFD < 0)
+    return;
+  char Buffer[4096];
+  ::lseek(CaptureFD, 0, SEEK_SET);
+  for (ssize_t N; (N = ::read(CaptureFD, Buffer, sizeof Buffer)) > 0;)
+    if (::write(RealStdoutFD, Buffer, N) != N)
+      break;
+}
+
 /// Runs \p Main with standard output going to \p Captured.
 int runCapturingStdout(const std::vector<std::string> &Argv,
                        int (*Main)(int, const char **), std::string &Captured) {
@@ -66,9 +82,13 @@ int runCapturingStdout(const std::vector<std::string> &Argv,
   std::fflush(stdout);
   int Saved = ::dup(1);
   ::dup2(OutFD, 1);
+  CaptureFD = OutFD;
+  RealStdoutFD = Saved;
+  llvm::sys::AddSignalHandler(replayCapturedOutput, nullptr);
   int RC = Main(static_cast<int>(Ptrs.size()), Ptrs.data());
   llvm::outs().flush();
   std::fflush(stdout);
+  CaptureFD = RealStdoutFD = -1;
   ::dup2(Saved, 1);
   ::close(Saved);
   ::close(OutFD);
