@@ -211,6 +211,15 @@ void RedundantLengthScanCheck::registerBufferMatchers(MatchFinder *Finder) {
                        hasSourceExpression(ignoringParens(CallOnString.bind("readCall"))))
           .bind("readCast"),
       this);
+  // Before C++17 data() is const: `const_cast<char *>(s.data())`,
+  // `(char *)s.c_str()` hand the buffer out writable.
+  Finder->addMatcher(
+      explicitCastExpr(hasDestinationType(hasCanonicalType(
+                           pointerType(pointee(unless(isConstQualified()))))),
+                       hasSourceExpression(ignoringParenImpCasts(
+                           cxxMemberCallExpr(on(expr().bind("written"))))),
+                       hasSourceExpression(ignoringParenImpCasts(CallOnString))),
+      this);
   Finder->addMatcher(
       varDecl(hasType(StringType), hasInitializer(expr().bind("init")))
           .bind("stringVar"),
@@ -608,7 +617,7 @@ bool RedundantLengthScanCheck::noteBufferFact(const MatchFinder::MatchResult &Re
     else if (const auto *U = dyn_cast<UnresolvedMemberExpr>(E))
       E = U->isImplicitAccess() ? nullptr : U->getBase();
     else if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(E))
-      E = Sub->getBase();
+      E = Sub->getLHS(); // getBase() guesses by the index type, unknown here
     else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E))
       E = Op->getNumArgs() ? Op->getArg(0) : nullptr;
     if (E)

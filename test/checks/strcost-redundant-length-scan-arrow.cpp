@@ -9,6 +9,7 @@
 // operator-> may lock, count or log).
 
 #include <atlstr.h>
+#include <cstdio>
 #include <cstring>
 #include <map>
 #include <memory>
@@ -223,4 +224,23 @@ struct Node {
 
 void negativeArrowPointerArithmetic(const std::unique_ptr<std::string> &Up) {
   std::string_view V(Up->c_str() + 1);
+}
+
+void positiveDereferencedIteratorCString(std::vector<CString>::iterator It) {
+  takeView((*It).GetString());
+  // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: string view built from 'GetString()'
+  // CHECK-FIXES: takeView({(*It).GetString(), static_cast<std::size_t>((*It).GetLength())});
+}
+
+std::size_t positiveOptionalCStringStrlen(const std::optional<CString> &Opt) {
+  return std::strlen(Opt->GetString());
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'strlen' of 'GetString()'
+  // CHECK-FIXES: return static_cast<std::size_t>(Opt->GetLength());
+}
+
+// The buffer idiom through a smart pointer: the root is the pointer.
+std::string negativeBufferThroughUniquePtr(std::unique_ptr<std::string> &Up) {
+  Up->resize(64);
+  std::snprintf(&(*Up)[0], Up->size(), "%d", 7);
+  return std::string(Up->c_str());
 }
