@@ -49,7 +49,8 @@ template <typename T> std::size_t negativeNeverInstantiated(const std::string &S
 }
 
 template <typename T> std::string negativeInstantiatedBuffer(T Size) {
-  auto Buf = std::make_unique<std::string>(Size, '\0');
+  std::unique_ptr<std::string> Buf(new std::string);
+  Buf->resize(Size);
   cFill(Buf->data(), Buf->size());
   return std::string(Buf->c_str());
 }
