@@ -41,7 +41,6 @@ struct RedundantLengthScanCheck::Candidate {
   const CXXRecordDecl *Target = nullptr;
   const CXXConstructExpr *Construct = nullptr;
   bool Explicit = false;                // the argument list is spelled
-  const FunctionDecl *Callee = nullptr; // overload resolution at stake
   StringRef What;
 };
 
@@ -174,11 +173,41 @@ void RedundantLengthScanCheck::registerScanMatchers(MatchFinder *Finder) {
       this);
 }
 
+namespace {
+/// An argument below the nodes a conversion of it adds: implicit casts,
+/// temporaries, parentheses, and the copy or move that, before C++17, takes a
+/// temporary into a by-value parameter.
+AST_MATCHER_P(Stmt, ignoringArgumentWrappers, ast_matchers::internal::Matcher<Expr>,
+              Inner) {
+  const auto *E = dyn_cast<Expr>(&Node);
+  while (E) {
+    const Expr *Next = E->IgnoreImplicit()->IgnoreParens();
+    if (const auto *Copy = dyn_cast<CXXConstructExpr>(Next))
+      if (Copy->getNumArgs() == 1 &&
+          Copy->getConstructor()->isCopyOrMoveConstructor())
+        Next = Copy->getArg(0);
+    if (Next == E)
+      return Inner.matches(*E, Finder, Builder);
+    E = Next;
+  }
+  return false;
+}
+} // namespace
+
 /// What a construction's surroundings decide, matched top-down (the parent map
 /// costs more than the rest of the check): a cast around it, a reference it
-/// is bound to.
+/// is bound to, the function or constructor it is an argument of.
 void RedundantLengthScanCheck::registerContextMatchers(MatchFinder *Finder) {
   auto Built = cxxConstructExpr(hasArgument(0, pointerMatcher(Classes)));
+  // forEach visits the callee expression too; it is never a construction.
+  auto Argument = forEach(ignoringArgumentWrappers(Built.bind("argConstruct")));
+  Finder->addMatcher(callExpr(Argument).bind("argCall"), this);
+  Finder->addMatcher(
+      cxxConstructExpr(Argument, unless(hasDeclaration(cxxConstructorDecl(
+                                     isCopyConstructor()))),
+                       unless(hasDeclaration(cxxConstructorDecl(isMoveConstructor()))))
+          .bind("argConstructor"),
+      this);
   Finder->addMatcher(
       explicitCastExpr(has(ignoringImplicit(Built.bind("castConstruct"))))
           .bind("cast"),
@@ -555,6 +584,16 @@ static Fix fixArgument(const PointerSource &Source, const Destination &D,
 
 bool RedundantLengthScanCheck::noteContext(const MatchFinder::MatchResult &Result) {
   const auto &Nodes = Result.Nodes;
+  if (const auto *Call = Nodes.getNodeAs<CallExpr>("argCall")) {
+    CalleeOf.try_emplace(Nodes.getNodeAs<Expr>("argConstruct"),
+                         Call->getDirectCallee());
+    return true;
+  }
+  if (const auto *Outer = Nodes.getNodeAs<CXXConstructExpr>("argConstructor")) {
+    CalleeOf.try_emplace(Nodes.getNodeAs<Expr>("argConstruct"),
+                         Outer->getConstructor());
+    return true;
+  }
   if (const auto *Cast = Nodes.getNodeAs<ExplicitCastExpr>("cast")) {
     CastOf.try_emplace(Nodes.getNodeAs<Expr>("castConstruct"), Cast);
     return true;
@@ -652,7 +691,6 @@ void RedundantLengthScanCheck::check(const MatchFinder::MatchResult &Result) {
     C.Construct = Construct;
     C.Argument = Construct->getArg(0);
     C.Target = Construct->getConstructor()->getParent();
-    C.Callee = utils::calleeOfArgument(Construct, *Result.Context);
     C.What = utils::nameWithoutInlineNamespaces(C.Target) == "std::basic_string_view"
                  ? "string view built"
                  : "string copied";
@@ -687,6 +725,7 @@ void RedundantLengthScanCheck::onEndOfTranslationUnit() {
   RvalueBound.clear();
   ElidedCopies.clear();
   CastOf.clear();
+  CalleeOf.clear();
   Buffers.clear();
   Context = nullptr;
 }
@@ -722,7 +761,6 @@ void RedundantLengthScanCheck::emit(const Candidate &C, ASTContext &Ctx) {
   D.Target = C.Target;
   D.TargetIsView =
       utils::nameWithoutInlineNamespaces(C.Target) == "std::basic_string_view";
-  D.Callee = C.Callee;
   D.Explicit = C.Explicit;
   if (C.Construct) {
     const ExplicitCastExpr *Cast = CastOf.lookup(C.Construct);
@@ -730,6 +768,7 @@ void RedundantLengthScanCheck::emit(const Candidate &C, ASTContext &Ctx) {
                  isa<CXXTemporaryObjectExpr>(C.Construct) ||
                  isa_and_nonnull<CXXFunctionalCastExpr>(Cast);
     D.BracesAllowed = !Cast;
+    D.Callee = CalleeOf.lookup(C.Construct);
     D.RvalueBound = !D.Explicit && RvalueBound.contains(C.Construct) &&
                     !ElidedCopies.contains(C.Construct);
   }

@@ -60,6 +60,7 @@ private:
   llvm::DenseSet<const Expr *> RvalueBound;
   llvm::DenseSet<const Expr *> ElidedCopies;
   llvm::DenseMap<const Expr *, const ExplicitCastExpr *> CastOf;
+  llvm::DenseMap<const Expr *, const FunctionDecl *> CalleeOf;
   utils::EmbeddedNulTracker Buffers;
   ASTContext *Context = nullptr;
 };

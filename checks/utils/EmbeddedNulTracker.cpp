@@ -2,6 +2,7 @@
 
 #include "EmbeddedNulTracker.h"
 #include "clang/AST/DeclCXX.h"
+#include "llvm/ADT/STLExtras.h"
 
 namespace clang::tidy::strcost::utils {
 
@@ -97,9 +98,11 @@ void EmbeddedNulTracker::noteCall(
     HandOuts.emplace_back(Call, Root);
     return;
   }
-  // reserve() changes the capacity, never the characters.
-  bool Reserve = Method->getIdentifier() && Method->getName() == "reserve";
-  if (!Reserve && mayInsertNul(Method, Args))
+  // These change the capacity or remove characters; none puts a NUL in.
+  bool Removes = Method->getIdentifier() &&
+                 llvm::is_contained({"reserve", "erase", "Truncate"},
+                                    Method->getName());
+  if (!Removes && mayInsertNul(Method, Args))
     Written.insert(Root);
 }
 

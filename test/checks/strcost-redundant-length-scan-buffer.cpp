@@ -212,3 +212,18 @@ std::size_t positiveReadOnlyRangeFor(const std::string &S) {
   // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: 'strlen' of 'c_str()'
   // CHECK-FIXES: return Spaces + S.size();
 }
+
+// Removing characters puts no NUL in: a trimmed string is still text.
+std::string_view positiveAfterErase(std::string &S) {
+  S.erase(S.find_last_not_of(' ') + 1);
+  return std::string_view(S.c_str());
+  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: string view built from 'c_str()'
+  // CHECK-FIXES: return std::string_view(S);
+}
+
+std::size_t positiveAfterReserve(std::string S, std::size_t N) {
+  S.reserve(N);
+  return std::strlen(S.c_str());
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'strlen' of 'c_str()'
+  // CHECK-FIXES: return S.size();
+}

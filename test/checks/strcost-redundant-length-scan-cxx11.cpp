@@ -96,3 +96,14 @@ void positiveUniquePtrCopy(const std::unique_ptr<std::string> &Up) {
   // CHECK-MESSAGES: :[[@LINE-1]]:14: warning: string copied from 'c_str()'
   // CHECK-FIXES: takeString(*Up);
 }
+
+// Before C++17 a by-value parameter is initialised by an elidable move of the
+// temporary; the call whose overloads matter is still found.
+void overloadedValue(std::string);
+void overloadedValue(int, int);
+void positiveOverloadedByValueNoFix(const std::string &S) {
+  overloadedValue(S.c_str());
+  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: string copied from 'c_str()'
+  // CHECK-MESSAGES: :[[@LINE-2]]:19: note: no fix-it: the called function is overloaded
+  // CHECK-FIXES: overloadedValue(S.c_str());
+}

@@ -162,3 +162,15 @@ void negativeGenericLambda(const std::string &S) {
   auto L = [](auto &&P) { return std::string(P); };
   L(S.c_str());
 }
+
+// The callee is found top-down, through a constructor as through a call.
+struct Overloaded {
+  Overloaded(std::string);
+  Overloaded(std::string, int);
+};
+void positiveOverloadedConstructorNoFix(const std::string &S) {
+  Overloaded O(S.c_str());
+  // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: string copied from 'c_str()'
+  // CHECK-MESSAGES: :[[@LINE-2]]:16: note: no fix-it: the called function is overloaded
+  // CHECK-FIXES: Overloaded O(S.c_str());
+}
