@@ -24,9 +24,25 @@ struct PointerSource {
   std::optional<StringRef> BaseText; // spelled object, without `->`/`.`
   bool Repeatable = false;           // the object may be spelled twice
   QualType ObjectType;               // as written, for messages
+  // `up->c_str()` through an overloaded operator->: BaseText is `up`.
+  const CXXOperatorCallExpr *ArrowOperator = nullptr;
+  bool ArrowThroughProxy = false;    // operator-> returned a class, not a pointer
+  bool ObjectIsLValue = true;
+  bool ObjectIsXValue = false;       // `std::move(s).c_str()`
+  const Decl *Root = nullptr;        // what the object is rooted at
 };
 
 } // namespace
+
+struct RedundantLengthScanCheck::Candidate {
+  PointerSource Source;
+  const CallExpr *Strlen = nullptr;     // strlen(p): the rest is unused
+  const Expr *Argument = nullptr;       // else: p, an argument of a call
+  const CXXRecordDecl *Target = nullptr;
+  const CXXConstructExpr *Construct = nullptr;
+  bool Explicit = false;                // the argument list is spelled
+  StringRef What;
+};
 
 static constexpr llvm::StringLiteral PointerLengthName = "pointer-length";
 static constexpr llvm::StringLiteral AsViewName = "as-view";
@@ -61,6 +77,8 @@ RedundantLengthScanCheck::RedundantLengthScanCheck(StringRef Name,
   }
 }
 
+RedundantLengthScanCheck::~RedundantLengthScanCheck() = default;
+
 void RedundantLengthScanCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "StringLikeClasses", StringLikeClassesOption);
   Options.store(Opts, "NonStandardFix", NonStandardFixOption);
@@ -77,11 +95,22 @@ void RedundantLengthScanCheck::registerMatchers(MatchFinder *Finder) {
   // configuration the user did not mean would only bury it.
   if (!ConfigurationValid)
     return;
-  std::vector<std::string> ClassNames = Classes.classNames();
-  std::vector<std::string> AccessorNames = Classes.pointerAccessorNames();
-  auto StringLike = cxxRecordDecl(isSameOrDerivedFrom(
-      hasAnyName(std::vector<StringRef>(ClassNames.begin(), ClassNames.end()))));
-  auto Pointer = ignoringParenImpCasts(
+  registerScanMatchers(Finder);
+  registerContextMatchers(Finder);
+  registerBufferMatchers(Finder);
+}
+
+static internal::Matcher<Decl> stringLikeRecord(const utils::StringLikeClasses &C) {
+  std::vector<std::string> Names = C.classNames();
+  return cxxRecordDecl(
+      isSameOrDerivedFrom(hasAnyName(std::vector<StringRef>(Names.begin(), Names.end()))));
+}
+
+/// `obj.c_str()`, `p->GetString()`: a pointer whose length obj stores.
+static internal::Matcher<Expr> pointerMatcher(const utils::StringLikeClasses &C) {
+  std::vector<std::string> AccessorNames = C.pointerAccessorNames();
+  auto StringLike = stringLikeRecord(C);
+  return ignoringParenImpCasts(
       cxxMemberCallExpr(
           callee(cxxMethodDecl(
               hasAnyName(std::vector<StringRef>(AccessorNames.begin(),
@@ -91,6 +120,10 @@ void RedundantLengthScanCheck::registerMatchers(MatchFinder *Finder) {
               recordType(hasDeclaration(StringLike)),
               pointerType(pointee(recordType(hasDeclaration(StringLike)))))))))
           .bind("pointer"));
+}
+
+void RedundantLengthScanCheck::registerScanMatchers(MatchFinder *Finder) {
+  auto Pointer = pointerMatcher(Classes);
   auto StdString = hasName("::std::basic_string");
   // Through sugar: libc++ 22 declares `const char * _Nonnull` parameters.
   auto TakesPointerFirst =
@@ -140,6 +173,142 @@ void RedundantLengthScanCheck::registerMatchers(MatchFinder *Finder) {
       this);
 }
 
+namespace {
+/// An argument below the nodes a conversion of it adds: implicit casts,
+/// temporaries, parentheses, and the copy or move that, before C++17, takes a
+/// temporary into a by-value parameter.
+AST_MATCHER_P(Stmt, ignoringArgumentWrappers, ast_matchers::internal::Matcher<Expr>,
+              Inner) {
+  const auto *E = dyn_cast<Expr>(&Node);
+  while (E) {
+    const Expr *Next = E->IgnoreImplicit()->IgnoreParens();
+    if (const auto *Copy = dyn_cast<CXXConstructExpr>(Next))
+      if (Copy->getNumArgs() == 1 &&
+          Copy->getConstructor()->isCopyOrMoveConstructor())
+        Next = Copy->getArg(0);
+    if (Next == E)
+      return Inner.matches(*E, Finder, Builder);
+    E = Next;
+  }
+  return false;
+}
+} // namespace
+
+/// What a construction's surroundings decide, matched top-down (the parent map
+/// costs more than the rest of the check): a cast around it, a reference it
+/// is bound to, the function or constructor it is an argument of.
+void RedundantLengthScanCheck::registerContextMatchers(MatchFinder *Finder) {
+  auto Built = cxxConstructExpr(hasArgument(0, pointerMatcher(Classes)));
+  // forEach visits the callee expression too; it is never a construction.
+  auto Argument = forEach(ignoringArgumentWrappers(Built.bind("argConstruct")));
+  Finder->addMatcher(callExpr(Argument).bind("argCall"), this);
+  Finder->addMatcher(
+      cxxConstructExpr(Argument, unless(hasDeclaration(cxxConstructorDecl(
+                                     isCopyConstructor()))),
+                       unless(hasDeclaration(cxxConstructorDecl(isMoveConstructor()))))
+          .bind("argConstructor"),
+      this);
+  Finder->addMatcher(
+      explicitCastExpr(has(ignoringImplicit(Built.bind("castConstruct"))))
+          .bind("cast"),
+      this);
+  Finder->addMatcher(
+      materializeTemporaryExpr(has(ignoringImplicit(Built.bind("boundConstruct"))))
+          .bind("temporary"),
+      this);
+  // Before C++17 `std::string t = s.c_str();` binds the temporary to the
+  // parameter of an elidable move constructor: that is not the user's reference.
+  Finder->addMatcher(
+      cxxConstructExpr(hasArgument(0, ignoringImplicit(Built.bind("elidedConstruct"))))
+          .bind("elidingCopy"),
+      this);
+}
+
+void RedundantLengthScanCheck::registerBufferMatchers(MatchFinder *Finder) {
+  auto StringLike = stringLikeRecord(Classes);
+  auto StringType = hasCanonicalType(recordType(hasDeclaration(StringLike)));
+  auto StringObject = expr(hasType(hasCanonicalType(
+      anyOf(recordType(hasDeclaration(StringLike)),
+            pointerType(pointee(recordType(hasDeclaration(StringLike))))))));
+  auto CallOnString =
+      expr(anyOf(cxxMemberCallExpr(on(StringObject), callee(cxxMethodDecl())),
+                 cxxOperatorCallExpr(hasArgument(0, StringObject),
+                                     callee(cxxMethodDecl()))));
+  Finder->addMatcher(CallOnString.bind("stringCall"), this);
+  Finder->addMatcher(
+      implicitCastExpr(anyOf(hasCastKind(CK_LValueToRValue), hasCastKind(CK_NoOp)),
+                       hasSourceExpression(ignoringParens(CallOnString.bind("readCall"))))
+          .bind("readCast"),
+      this);
+  // Before C++17 data() is const: `const_cast<char *>(s.data())`,
+  // `(char *)s.c_str()` hand the buffer out writable.
+  Finder->addMatcher(
+      explicitCastExpr(hasDestinationType(hasCanonicalType(
+                           pointerType(pointee(unless(isConstQualified()))))),
+                       hasSourceExpression(ignoringParenImpCasts(
+                           cxxMemberCallExpr(on(expr().bind("written"))))),
+                       hasSourceExpression(ignoringParenImpCasts(CallOnString))),
+      this);
+  Finder->addMatcher(
+      varDecl(hasType(StringType), hasInitializer(expr().bind("init")))
+          .bind("stringVar"),
+      this);
+  Finder->addMatcher(
+      cxxCtorInitializer(forField(fieldDecl(hasType(StringType)).bind("stringVar")),
+                         withInitializer(expr().bind("init"))),
+      this);
+  Finder->addMatcher(
+      cxxForRangeStmt(hasLoopVariable(varDecl(hasType(
+                          references(qualType(unless(isConstQualified())))))),
+                      hasRangeInit(expr(hasType(StringType)).bind("written"))),
+      this);
+  // Inside templates a call whose arguments depend on a parameter is not
+  // resolved: whatever it does to the object may put a NUL in.
+  Finder->addMatcher(cxxDependentScopeMemberExpr().bind("dependent"), this);
+  Finder->addMatcher(unresolvedMemberExpr().bind("dependent"), this);
+  Finder->addMatcher(arraySubscriptExpr(isTypeDependent()).bind("dependent"), this);
+  Finder->addMatcher(cxxOperatorCallExpr(isTypeDependent()).bind("dependent"), this);
+  Finder->addMatcher(
+      varDecl(unless(isImplicit()),
+              hasType(hasCanonicalType(anyOf(
+                  referenceType(pointee(recordType(hasDeclaration(StringLike)))),
+                  pointerType(pointee(recordType(hasDeclaration(StringLike))))))),
+              hasInitializer(expr().bind("aliasInit")))
+          .bind("alias"),
+      this);
+}
+
+/// Member typedefs of library templates (`element_type`,
+/// `remove_reference<T>::type`) say less than the class they name.
+static QualType displayType(QualType T) {
+  while (true) {
+    QualType Inner = T;
+    if (const auto *E = dyn_cast<ElaboratedType>(T.getTypePtr()))
+      Inner = E->getNamedType();
+    if (const auto *TT = dyn_cast<TypedefType>(Inner.getTypePtr())) {
+      if (!TT->getDecl()->getDeclContext()->isRecord())
+        return T;
+      T = TT->desugar();
+    } else if (const auto *S = dyn_cast<SubstTemplateTypeParmType>(Inner.getTypePtr())) {
+      T = S->getReplacementType();
+    } else {
+      return T;
+    }
+  }
+}
+
+/// `up->c_str()` where `up`'s class overloads operator->: the object is
+/// spelled through `up`, not through the call (whose range includes `->`).
+static const Expr *describeArrowOperator(const Expr *Base, PointerSource &S) {
+  const auto *Op = dyn_cast<CXXOperatorCallExpr>(Base->IgnoreParenImpCasts());
+  if (!Op || Op->getOperator() != OO_Arrow || Op->getNumArgs() != 1)
+    return Base;
+  S.ArrowOperator = Op;
+  const auto *Inner = dyn_cast<CXXOperatorCallExpr>(Op->getArg(0)->IgnoreImplicit());
+  S.ArrowThroughProxy = Inner && Inner->getOperator() == OO_Arrow;
+  return Op->getArg(0);
+}
+
 static std::optional<PointerSource>
 describePointer(const CXXMemberCallExpr *Call,
                 const utils::StringLikeClasses &Classes,
@@ -155,7 +324,8 @@ describePointer(const CXXMemberCallExpr *Call,
   QualType ObjectType = Member->getBase()->IgnoreImpCasts()->getType();
   if (Member->isArrow())
     ObjectType = ObjectType->getPointeeType();
-  S.ObjectType = ObjectType.getNonReferenceType().getUnqualifiedType();
+  S.ObjectType =
+      displayType(ObjectType.getNonReferenceType().getUnqualifiedType());
   S.Class = Classes.find(ObjectType->getAsCXXRecordDecl(), Accessor->getName(),
                          &S.Record);
   if (!S.Class)
@@ -167,21 +337,89 @@ describePointer(const CXXMemberCallExpr *Call,
     return std::nullopt;
   S.Arrow = Member->isArrow();
   S.ImplicitThis = Member->isImplicitAccess();
+  const Expr *Spelled = Member->getBase();
+  if (S.Arrow && !S.ImplicitThis)
+    Spelled = describeArrowOperator(Spelled, S);
   if (!S.ImplicitThis)
-    S.BaseText = utils::spelledText(Member->getBase(), Ctx);
-  S.Repeatable = S.ImplicitThis || utils::isRepeatableObject(Member->getBase());
+    S.BaseText = utils::spelledText(Spelled, Ctx);
+  S.Repeatable = S.ImplicitThis ||
+                 utils::isRepeatableThroughLibraryOperators(Member->getBase());
+  // A temporary's member call materialises it as an xvalue; spelled alone
+  // it is a prvalue again, which nothing else can observe being moved from.
+  const Expr *Object = Member->getBase()->IgnoreParenImpCasts();
+  if (!S.Arrow && !S.ImplicitThis && !isa<MaterializeTemporaryExpr>(Object)) {
+    S.ObjectIsLValue = Object->isLValue();
+    S.ObjectIsXValue = Object->isXValue();
+  } else if (!S.Arrow && !S.ImplicitThis) {
+    S.ObjectIsLValue = false;
+  }
+  S.Root = utils::EmbeddedNulTracker::rootOf(Member->getBase());
   return S;
 }
 
-/// The object itself, as an expression: `s`, `*p`, `*this`.
-static std::optional<std::string> objectText(const PointerSource &S) {
-  if (S.ImplicitThis)
-    return std::string("*this");
-  if (!S.BaseText)
-    return std::nullopt;
-  return S.Arrow ? ("*" + *S.BaseText).str() : S.BaseText->str();
+/// True when the class of \p Arrow's object has a unary operator*, callable on
+/// that object, that gives the object its operator-> points to: then `*up`
+/// names what `up->` reaches.
+static bool starReachesArrowTarget(const CXXOperatorCallExpr *Arrow,
+                                   const ASTContext &Ctx) {
+  QualType Pointee = Arrow->getType()->getPointeeType();
+  const Expr *Object = Arrow->getArg(0)->IgnoreParenImpCasts();
+  const CXXRecordDecl *RD = Object->getType()->getAsCXXRecordDecl();
+  if (Pointee.isNull() || !RD || !RD->hasDefinition())
+    return false;
+  bool ConstObject = Object->getType().isConstQualified();
+  llvm::SmallVector<const CXXRecordDecl *, 4> Work{RD->getDefinition()};
+  while (!Work.empty()) {
+    const CXXRecordDecl *C = Work.pop_back_val();
+    for (const CXXMethodDecl *M : C->methods()) {
+      if (M->getOverloadedOperator() != OO_Star || M->getNumParams() != 0 ||
+          (ConstObject && !M->isConst()) ||
+          (Object->isLValue() && M->getRefQualifier() == RQ_RValue))
+        continue;
+      QualType R = M->getReturnType().getNonReferenceType();
+      if (Ctx.hasSameUnqualifiedType(R, Pointee))
+        return true;
+    }
+    for (const CXXBaseSpecifier &B : C->bases())
+      if (const CXXRecordDecl *BaseRD = B.getType()->getAsCXXRecordDecl())
+        if (BaseRD->hasDefinition())
+          Work.push_back(BaseRD->getDefinition());
+  }
+  return false;
 }
 
+/// Why the object cannot be spelled in a fix-it at all, if it cannot.
+static std::optional<std::string> objectProblem(const PointerSource &S) {
+  if (!S.ImplicitThis && !S.BaseText)
+    return std::string("the object is spelled inside a macro");
+  if (S.ArrowThroughProxy)
+    return std::string("operator-> returns a proxy whose own operator-> "
+                       "reaches the object");
+  return std::nullopt;
+}
+
+/// The object itself, as an expression: `s`, `*p`, `*up`, `*this`; or why not.
+static std::optional<std::string> objectText(const PointerSource &S,
+                                             const ASTContext &Ctx,
+                                             std::string &WhyNot) {
+  if (std::optional<std::string> Problem = objectProblem(S)) {
+    WhyNot = *Problem;
+    return std::nullopt;
+  }
+  if (S.ImplicitThis)
+    return std::string("*this");
+  if (!S.Arrow)
+    return S.BaseText->str();
+  if (S.ArrowOperator && !starReachesArrowTarget(S.ArrowOperator, Ctx)) {
+    QualType Handle = S.ArrowOperator->getArg(0)->IgnoreParenImpCasts()->getType();
+    WhyNot = "'" +
+             Handle.getNonReferenceType().getUnqualifiedType().getAsString(
+                 Ctx.getPrintingPolicy()) +
+             "' has no operator* that gives the object its operator-> points to";
+    return std::nullopt;
+  }
+  return ("*" + *S.BaseText).str();
+}
 /// Looks up a zero-argument member function \p Name in \p RD or its bases.
 static const CXXMethodDecl *findAccessor(const CXXRecordDecl *RD,
                                          StringRef Name) {
@@ -203,9 +441,9 @@ static const CXXMethodDecl *findAccessor(const CXXRecordDecl *RD,
 static std::optional<std::string> lengthText(const PointerSource &S,
                                              const ASTContext &Ctx) {
   std::string Prefix;
+  if (objectProblem(S))
+    return std::nullopt;
   if (!S.ImplicitThis) {
-    if (!S.BaseText)
-      return std::nullopt;
     Prefix = (*S.BaseText + (S.Arrow ? "->" : ".")).str();
   }
   std::string Call = Prefix + S.Class->LengthAccessor + "()";
@@ -263,42 +501,80 @@ struct Fix {
 
 /// The fix for a pointer handed to a string view or string: the object itself
 /// where it converts, else the pointer with the stored length.
-static Fix fixArgument(const PointerSource &Source, const Expr *Argument,
-                       const CXXRecordDecl *Target, bool TargetIsView,
-                       bool Explicit, bool BracesAllowed,
-                       const FunctionDecl *Callee, bool PreferAsView,
-                       const ASTContext &Ctx) {
-  CharSourceRange ArgRange = utils::fileRange(Argument, Ctx);
+namespace {
+/// Where the pointer goes.
+struct Destination {
+  const Expr *Argument = nullptr;
+  const CXXRecordDecl *Target = nullptr;
+  bool TargetIsView = false;
+  bool Explicit = false;      // the argument list is spelled: f(p) -> f(p, n)
+  bool BracesAllowed = true;  // `{p, n}` may replace the argument
+  bool RvalueBound = false;   // an implicit copy bound to an rvalue reference
+  const FunctionDecl *Callee = nullptr;
+};
+} // namespace
+
+/// Why a string (not a view) cannot be initialised from the object itself
+/// where it was initialised from a fresh copy, if it cannot.
+static std::optional<std::string> copyFormProblem(const PointerSource &Source,
+                                                  const Destination &D) {
+  if (D.TargetIsView)
+    return std::nullopt;
+  if (Source.ObjectIsXValue)
+    return std::string("the object is an xvalue, which would be moved from "
+                       "instead of copied");
+  if (D.RvalueBound && Source.ObjectIsLValue)
+    return std::string("the copy binds to an rvalue reference, where the "
+                       "object itself (an lvalue) cannot bind");
+  return std::nullopt;
+}
+
+/// The object itself in place of the pointer: `s`, `*up`, `as_view(cs)`.
+static Fix fixWithObject(const PointerSource &Source, const Destination &D,
+                         CharSourceRange ArgRange, const ASTContext &Ctx) {
+  if (std::optional<std::string> Problem = copyFormProblem(Source, D))
+    return Fix::none(*Problem);
+  std::string WhyNot;
+  std::optional<std::string> Object = objectText(Source, Ctx, WhyNot);
+  if (!Object)
+    return Fix::none(WhyNot);
+  Fix F;
+  if (Source.Class->IsStdBasicString) {
+    F.Hints.push_back(FixItHint::CreateReplacement(ArgRange, *Object));
+  } else {
+    F.Hints.push_back(FixItHint::CreateReplacement(
+        ArgRange, "strcost::as_view(" + *Object + ")"));
+    F.NeedsViewHeader = true;
+  }
+  return F;
+}
+
+/// The fix for a pointer handed to a string view or string: the object itself
+/// where it converts, else the pointer with the stored length.
+static Fix fixArgument(const PointerSource &Source, const Destination &D,
+                       bool PreferAsView, const ASTContext &Ctx) {
+  CharSourceRange ArgRange = utils::fileRange(D.Argument, Ctx);
   if (ArgRange.isInvalid())
     return Fix::none("the argument is spelled inside a macro");
-  if (Callee && utils::isOverloaded(Callee))
+  if (D.Callee && utils::isOverloaded(D.Callee))
     return Fix::none("the called function is overloaded, and another argument "
                      "type could select another overload");
-  Fix F;
-  if (objectConvertsTo(Source, Target, TargetIsView, Ctx) ||
-      (TargetIsView && PreferAsView)) {
-    std::optional<std::string> Object = objectText(Source);
-    if (!Object)
-      return Fix::none("the object is spelled inside a macro");
-    if (Source.Class->IsStdBasicString) {
-      F.Hints.push_back(FixItHint::CreateReplacement(ArgRange, *Object));
-    } else {
-      F.Hints.push_back(FixItHint::CreateReplacement(
-          ArgRange, "strcost::as_view(" + *Object + ")"));
-      F.NeedsViewHeader = true;
-    }
-    return F;
-  }
+  if (objectConvertsTo(Source, D.Target, D.TargetIsView, Ctx) ||
+      (D.TargetIsView && PreferAsView))
+    return fixWithObject(Source, D, ArgRange, Ctx);
+  if (std::optional<std::string> Problem = objectProblem(Source))
+    return Fix::none(*Problem);
   if (!Source.Repeatable)
     return Fix::none("the object would be evaluated twice");
   std::optional<std::string> Length = lengthText(Source, Ctx);
-  std::optional<StringRef> ArgText = utils::spelledText(Argument, Ctx);
+  std::optional<StringRef> ArgText = utils::spelledText(D.Argument, Ctx);
   if (!Length || !ArgText)
     return Fix::none("the length accessor was not found");
-  if (Explicit)
+  Fix F;
+  if (D.Explicit)
     F.Hints.push_back(
         FixItHint::CreateInsertion(ArgRange.getEnd(), ", " + *Length));
-  else if (BracesAllowed)
+  else if (D.BracesAllowed)
     F.Hints.push_back(FixItHint::CreateReplacement(
         ArgRange, ("{" + *ArgText + ", " + *Length + "}").str()));
   else
@@ -306,91 +582,207 @@ static Fix fixArgument(const PointerSource &Source, const Expr *Argument,
   return F;
 }
 
+bool RedundantLengthScanCheck::noteContext(const MatchFinder::MatchResult &Result) {
+  const auto &Nodes = Result.Nodes;
+  if (const auto *Call = Nodes.getNodeAs<CallExpr>("argCall")) {
+    CalleeOf.try_emplace(Nodes.getNodeAs<Expr>("argConstruct"),
+                         Call->getDirectCallee());
+    return true;
+  }
+  if (const auto *Outer = Nodes.getNodeAs<CXXConstructExpr>("argConstructor")) {
+    CalleeOf.try_emplace(Nodes.getNodeAs<Expr>("argConstruct"),
+                         Outer->getConstructor());
+    return true;
+  }
+  if (const auto *Cast = Nodes.getNodeAs<ExplicitCastExpr>("cast")) {
+    CastOf.try_emplace(Nodes.getNodeAs<Expr>("castConstruct"), Cast);
+    return true;
+  }
+  if (const auto *Temporary = Nodes.getNodeAs<MaterializeTemporaryExpr>("temporary")) {
+    if (!Temporary->isLValue())
+      RvalueBound.insert(Nodes.getNodeAs<Expr>("boundConstruct"));
+    return true;
+  }
+  if (const auto *Copy = Nodes.getNodeAs<CXXConstructExpr>("elidingCopy")) {
+    const auto *Inner = Nodes.getNodeAs<CXXConstructExpr>("elidedConstruct");
+    const CXXConstructorDecl *Ctor = Copy->getConstructor();
+    if (Ctor->isCopyOrMoveConstructor() &&
+        Ctor->getParent()->getCanonicalDecl() ==
+            Inner->getConstructor()->getParent()->getCanonicalDecl())
+      ElidedCopies.insert(Inner);
+    return true;
+  }
+  return false;
+}
+
+bool RedundantLengthScanCheck::noteBufferFact(const MatchFinder::MatchResult &Result) {
+  const auto &Nodes = Result.Nodes;
+  if (const auto *Call = Nodes.getNodeAs<Expr>("stringCall")) {
+    auto IsPointerCall = [this](const CXXMemberCallExpr *C) {
+      const CXXMethodDecl *M = C->getMethodDecl();
+      return M && M->getIdentifier() && M->getNumParams() == 0 &&
+             Classes.find(M->getParent(), M->getName()) != nullptr;
+    };
+    if (const auto *Member = dyn_cast<CXXMemberCallExpr>(Call)) {
+      llvm::SmallVector<const Expr *, 4> Args(Member->arguments());
+      Buffers.noteCall(Member, Member->getMethodDecl(),
+                       Member->getImplicitObjectArgument(), Args, IsPointerCall);
+    } else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(Call)) {
+      llvm::SmallVector<const Expr *, 4> Args(llvm::drop_begin(Op->arguments()));
+      Buffers.noteCall(Op, cast<CXXMethodDecl>(Op->getDirectCallee()),
+                       Op->getArg(0), Args, IsPointerCall);
+    }
+    return true;
+  }
+  if (const auto *Cast = Nodes.getNodeAs<ImplicitCastExpr>("readCast")) {
+    QualType T = Cast->getType();
+    bool ToConst = T.isConstQualified() ||
+                   (T->isPointerType() && T->getPointeeType().isConstQualified());
+    if (Cast->getCastKind() == CK_LValueToRValue || ToConst)
+      Buffers.noteReadOnly(Nodes.getNodeAs<Expr>("readCall"));
+    return true;
+  }
+  if (const auto *D = Nodes.getNodeAs<Decl>("stringVar")) {
+    Buffers.noteInitializer(D, Nodes.getNodeAs<Expr>("init"));
+    return true;
+  }
+  if (const auto *E = Nodes.getNodeAs<Expr>("written")) {
+    Buffers.noteWritten(E);
+    return true;
+  }
+  if (const auto *E = Nodes.getNodeAs<Expr>("dependent")) {
+    if (const auto *M = dyn_cast<CXXDependentScopeMemberExpr>(E))
+      E = M->isImplicitAccess() ? nullptr : M->getBase();
+    else if (const auto *U = dyn_cast<UnresolvedMemberExpr>(E))
+      E = U->isImplicitAccess() ? nullptr : U->getBase();
+    else if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(E))
+      E = Sub->getLHS(); // getBase() guesses by the index type, unknown here
+    else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E))
+      E = Op->getNumArgs() ? Op->getArg(0) : nullptr;
+    if (E)
+      Buffers.noteWritten(E);
+    return true;
+  }
+  if (const auto *Alias = Nodes.getNodeAs<Decl>("alias")) {
+    Buffers.noteAlias(Alias, Nodes.getNodeAs<Expr>("aliasInit"));
+    return true;
+  }
+  return false;
+}
+
 void RedundantLengthScanCheck::check(const MatchFinder::MatchResult &Result) {
-  ASTContext &Ctx = *Result.Context;
+  Context = Result.Context;
+  if (noteContext(Result) || noteBufferFact(Result))
+    return;
   const auto *PointerCall = Result.Nodes.getNodeAs<CXXMemberCallExpr>("pointer");
   std::optional<PointerSource> Source =
-      describePointer(PointerCall, Classes, Ctx);
+      describePointer(PointerCall, Classes, *Result.Context);
   if (!Source)
     return;
-  StringRef AccessorName = PointerCall->getMethodDecl()->getName();
-  // The object's type as the user wrote it ('std::string', 'CString').
-  QualType ObjectType = Source->ObjectType;
-
+  Candidate C;
+  C.Source = *Source;
   if (const auto *Call = Result.Nodes.getNodeAs<CallExpr>("strlen")) {
-    StringRef Callee = Call->getDirectCallee()->getName();
-    Fix F;
-    CharSourceRange Range = utils::fileRange(Call, Ctx);
-    std::optional<std::string> Length = lengthText(*Source, Ctx);
-    if (Range.isInvalid())
-      F = Fix::none("the call is spelled inside a macro");
-    else if (!Length)
-      F = Fix::none("the object is spelled inside a macro");
-    else
-      F.Hints.push_back(FixItHint::CreateReplacement(Range, *Length));
-    diag(Call->getBeginLoc(), "'%0' of '%1()' rescans for a length that %2 "
-                              "already stores; use '%3()'")
-        << (Callee == "length" ? StringRef("char_traits::length") : Callee)
-        << AccessorName << ObjectType << Source->Class->LengthAccessor
-        << F.Hints;
-    if (!F.WhyNot.empty())
-      diag(Call->getBeginLoc(), "no fix-it: %0", DiagnosticIDs::Note)
-          << F.WhyNot;
-    return;
-  }
-
-  // Constructions and assignments: the pointer is one argument of a call.
-  const Expr *Argument = nullptr;
-  const CXXRecordDecl *Target = nullptr;
-  bool Explicit = false;      // the argument list is spelled: f(p) -> f(p, n)
-  bool BracesAllowed = true;  // `{p, n}` may replace the argument
-  const FunctionDecl *Callee = nullptr; // overload resolution at stake
-  StringRef What;
-  if (const auto *Construct =
-          Result.Nodes.getNodeAs<CXXConstructExpr>("construct")) {
+    C.Strlen = Call;
+  } else if (const auto *Construct =
+                 Result.Nodes.getNodeAs<CXXConstructExpr>("construct")) {
     for (unsigned I = 1; I < Construct->getNumArgs(); ++I)
       if (!isa<CXXDefaultArgExpr>(Construct->getArg(I)))
         return; // an explicit allocator: leave it alone
-    Argument = Construct->getArg(0);
-    Target = Construct->getConstructor()->getParent();
-    auto Parents = Ctx.getParents(*Construct);
-    const auto *Cast = Parents.size() == 1 ? Parents[0].get<ExplicitCastExpr>()
-                                           : nullptr;
-    Explicit = Construct->getParenOrBraceRange().isValid() ||
-               isa<CXXTemporaryObjectExpr>(Construct) ||
-               isa_and_nonnull<CXXFunctionalCastExpr>(Cast);
-    BracesAllowed = !Cast;
-    Callee = utils::calleeOfArgument(Construct, Ctx);
-    What = utils::nameWithoutInlineNamespaces(Target) == "std::basic_string_view"
-               ? "string view built"
-               : "string copied";
+    C.Construct = Construct;
+    C.Argument = Construct->getArg(0);
+    C.Target = Construct->getConstructor()->getParent();
+    C.What = utils::nameWithoutInlineNamespaces(C.Target) == "std::basic_string_view"
+                 ? "string view built"
+                 : "string copied";
   } else if (const auto *Assign = Result.Nodes.getNodeAs<CallExpr>("assign")) {
     bool IsOperator = isa<CXXOperatorCallExpr>(Assign);
-    Argument = Assign->getArg(IsOperator ? 1 : 0);
+    C.Argument = Assign->getArg(IsOperator ? 1 : 0);
     const auto *Method = cast<CXXMethodDecl>(Assign->getDirectCallee());
-    Target = Method->getParent();
-    Explicit = !IsOperator;
+    C.Target = Method->getParent();
+    C.Explicit = !IsOperator;
     bool Appends = Method->getOverloadedOperator() == OO_PlusEqual ||
                    Method->getName() == "append";
-    What = Appends ? "string appended" : "string assigned";
+    C.What = Appends ? "string appended" : "string assigned";
   } else {
     return;
   }
-  bool TargetIsView =
-      utils::nameWithoutInlineNamespaces(Target) == "std::basic_string_view";
-  Fix F = fixArgument(*Source, Argument, Target, TargetIsView, Explicit,
-                      BracesAllowed, Callee,
-                      NonStandardFix == NonStandardFixKind::AsView, Ctx);
+  Candidates.push_back(std::move(C));
+}
+
+void RedundantLengthScanCheck::onEndOfTranslationUnit() {
+  if (Context) {
+    Buffers.finish();
+    for (const Candidate &C : Candidates) {
+      // The C-API buffer idiom: the scan finds where a C function's shorter
+      // result ends, which the stored length does not know.
+      if (Buffers.isSameObjectScan(C.Source.Call) ||
+          Buffers.mayHoldNul(C.Source.Root))
+        continue;
+      emit(C, *Context);
+    }
+  }
+  Candidates.clear();
+  RvalueBound.clear();
+  ElidedCopies.clear();
+  CastOf.clear();
+  CalleeOf.clear();
+  Buffers.clear();
+  Context = nullptr;
+}
+
+void RedundantLengthScanCheck::emit(const Candidate &C, ASTContext &Ctx) {
+  const PointerSource &Source = C.Source;
+  StringRef AccessorName = Source.Call->getMethodDecl()->getName();
+  if (C.Strlen) {
+    StringRef Callee = C.Strlen->getDirectCallee()->getName();
+    Fix F;
+    CharSourceRange Range = utils::fileRange(C.Strlen, Ctx);
+    std::optional<std::string> Length = lengthText(Source, Ctx);
+    if (Range.isInvalid())
+      F = Fix::none("the call is spelled inside a macro");
+    else if (std::optional<std::string> Problem = objectProblem(Source))
+      F = Fix::none(*Problem);
+    else if (!Length)
+      F = Fix::none("the length accessor was not found");
+    else
+      F.Hints.push_back(FixItHint::CreateReplacement(Range, *Length));
+    diag(C.Strlen->getBeginLoc(), "'%0' of '%1()' rescans for a length that %2 "
+                                  "already stores; use '%3()'")
+        << (Callee == "length" ? StringRef("char_traits::length") : Callee)
+        << AccessorName << Source.ObjectType << Source.Class->LengthAccessor
+        << F.Hints;
+    if (!F.WhyNot.empty())
+      diag(C.Strlen->getBeginLoc(), "no fix-it: %0", DiagnosticIDs::Note)
+          << F.WhyNot;
+    return;
+  }
+  Destination D;
+  D.Argument = C.Argument;
+  D.Target = C.Target;
+  D.TargetIsView =
+      utils::nameWithoutInlineNamespaces(C.Target) == "std::basic_string_view";
+  D.Explicit = C.Explicit;
+  if (C.Construct) {
+    const ExplicitCastExpr *Cast = CastOf.lookup(C.Construct);
+    D.Explicit = C.Construct->getParenOrBraceRange().isValid() ||
+                 isa<CXXTemporaryObjectExpr>(C.Construct) ||
+                 isa_and_nonnull<CXXFunctionalCastExpr>(Cast);
+    D.BracesAllowed = !Cast;
+    D.Callee = CalleeOf.lookup(C.Construct);
+    D.RvalueBound = !D.Explicit && RvalueBound.contains(C.Construct) &&
+                    !ElidedCopies.contains(C.Construct);
+  }
+  Fix F = fixArgument(Source, D, NonStandardFix == NonStandardFixKind::AsView, Ctx);
   if (!F.Hints.empty() && F.NeedsViewHeader)
     if (auto Include = Inserter.createIncludeInsertion(
             Ctx.getSourceManager().getFileID(F.Hints.front().RemoveRange.getBegin()),
             "<strcost/view.h>"))
       F.Hints.push_back(*Include);
-  diag(Argument->getBeginLoc(),
+  diag(C.Argument->getBeginLoc(),
        "%0 from '%1()' rescans for a length that %2 already stores")
-      << What << AccessorName << ObjectType << F.Hints;
+      << C.What << AccessorName << Source.ObjectType << F.Hints;
   if (!F.WhyNot.empty())
-    diag(Argument->getBeginLoc(), "no fix-it: %0", DiagnosticIDs::Note)
+    diag(C.Argument->getBeginLoc(), "no fix-it: %0", DiagnosticIDs::Note)
         << F.WhyNot;
 }
 

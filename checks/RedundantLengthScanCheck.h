@@ -5,7 +5,10 @@
 
 #include "clang-tidy/ClangTidyCheck.h"
 #include "clang-tidy/utils/IncludeInserter.h"
+#include "utils/EmbeddedNulTracker.h"
 #include "utils/StringLikeClasses.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 
 namespace clang::tidy::strcost {
 
@@ -14,10 +17,13 @@ namespace clang::tidy::strcost {
 /// `strlen(s.c_str())`, and the same through other string-like classes.
 ///
 /// The scan is O(n) in the string's length where the stored length is O(1); for
-/// a copy into a std::string it comes on top of the copy itself.
+/// a copy into a std::string it comes on top of the copy itself. Where the scan
+/// finds a NUL before the stored end (a C function wrote into the buffer), it
+/// is the point, so findings are judged after the whole translation unit.
 class RedundantLengthScanCheck : public ClangTidyCheck {
 public:
   RedundantLengthScanCheck(StringRef Name, ClangTidyContext *Context);
+  ~RedundantLengthScanCheck() override;
   bool isLanguageVersionSupported(const LangOptions &LangOpts) const override {
     return LangOpts.CPlusPlus;
   }
@@ -25,10 +31,20 @@ public:
                            Preprocessor *ModuleExpanderPP) override;
   void registerMatchers(ast_matchers::MatchFinder *Finder) override;
   void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
+  void onEndOfTranslationUnit() override;
   void storeOptions(ClangTidyOptions::OptionMap &Opts) override;
+
+  struct Candidate;
 
 private:
   enum class NonStandardFixKind { PointerLength, AsView };
+
+  void registerScanMatchers(ast_matchers::MatchFinder *Finder);
+  void registerContextMatchers(ast_matchers::MatchFinder *Finder);
+  void registerBufferMatchers(ast_matchers::MatchFinder *Finder);
+  bool noteContext(const ast_matchers::MatchFinder::MatchResult &Result);
+  bool noteBufferFact(const ast_matchers::MatchFinder::MatchResult &Result);
+  void emit(const Candidate &C, ASTContext &Ctx);
 
   const std::string StringLikeClassesOption;
   const std::string NonStandardFixOption;
@@ -36,6 +52,17 @@ private:
   bool ConfigurationValid = true;
   utils::StringLikeClasses Classes;
   tidy::utils::IncludeInserter Inserter;
+
+  // Collected while the translation unit is matched, judged at its end.
+  std::vector<Candidate> Candidates;
+  // Constructions materialised as an xvalue: bound to an rvalue reference,
+  // unless an elidable copy before C++17 is what takes them.
+  llvm::DenseSet<const Expr *> RvalueBound;
+  llvm::DenseSet<const Expr *> ElidedCopies;
+  llvm::DenseMap<const Expr *, const ExplicitCastExpr *> CastOf;
+  llvm::DenseMap<const Expr *, const FunctionDecl *> CalleeOf;
+  utils::EmbeddedNulTracker Buffers;
+  ASTContext *Context = nullptr;
 };
 
 } // namespace clang::tidy::strcost

@@ -30,15 +30,41 @@ std::optional<llvm::StringRef> spelledText(const Expr *E,
   return Text;
 }
 
-bool isRepeatableObject(const Expr *E) {
+static bool isLibraryDereference(const CXXOperatorCallExpr *Op) {
+  if (Op->getNumArgs() != 1 ||
+      (Op->getOperator() != OO_Star && Op->getOperator() != OO_Arrow))
+    return false;
+  const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Op->getDirectCallee());
+  if (!Method)
+    return false;
+  const CXXRecordDecl *RD = Method->getParent();
+  if (RD->isInStdNamespace())
+    return true;
+  // libstdc++ keeps vector's and string's iterator in __gnu_cxx.
+  const auto *NS = dyn_cast<NamespaceDecl>(RD->getEnclosingNamespaceContext());
+  return NS && NS->getIdentifier() && NS->getName() == "__gnu_cxx" &&
+         isa<TranslationUnitDecl>(NS->getParent());
+}
+
+static bool isRepeatable(const Expr *E, bool ThroughLibraryOperators) {
   E = E->IgnoreParenImpCasts();
   if (isa<DeclRefExpr, CXXThisExpr>(E))
     return true;
   if (const auto *M = dyn_cast<MemberExpr>(E))
-    return isRepeatableObject(M->getBase());
+    return isRepeatable(M->getBase(), ThroughLibraryOperators);
   if (const auto *U = dyn_cast<UnaryOperator>(E))
-    return U->getOpcode() == UO_Deref && isRepeatableObject(U->getSubExpr());
+    return U->getOpcode() == UO_Deref &&
+           isRepeatable(U->getSubExpr(), ThroughLibraryOperators);
+  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E))
+    return ThroughLibraryOperators && isLibraryDereference(Op) &&
+           isRepeatable(Op->getArg(0), ThroughLibraryOperators);
   return false;
+}
+
+bool isRepeatableObject(const Expr *E) { return isRepeatable(E, false); }
+
+bool isRepeatableThroughLibraryOperators(const Expr *E) {
+  return isRepeatable(E, true);
 }
 
 static bool isCopyOrMove(const NamedDecl *D) {

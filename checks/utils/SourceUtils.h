@@ -28,6 +28,11 @@ CharSourceRange fileRange(const Expr *E, const ASTContext &Ctx);
 /// second time in a fix-it (a variable, a member of one, `this`, `*p`).
 bool isRepeatableObject(const Expr *E);
 
+/// As isRepeatableObject(), and also through the standard library's
+/// overloaded unary `*` and `->` (smart pointers, optional, iterators), which
+/// have no side effects; a user's own operators may (lock, count, log).
+bool isRepeatableThroughLibraryOperators(const Expr *E);
+
 /// True when the function or constructor \p FD shares its name with other
 /// declarations in its scope (copy and move constructors and assignments are not
 /// counted: no user-defined conversion can reach them), so that changing the

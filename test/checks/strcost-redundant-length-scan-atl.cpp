@@ -104,3 +104,55 @@ void negativeImplicitConversionIsNotTracked(const CString &S) {
   // CString converts to PCXSTR implicitly; that conversion is not matched yet.
   std::size_t N = std::strlen(S);
 }
+
+// The buffer idiom through CString: GetBuffer() hands the characters out
+// writable; what the C function wrote may end before GetLength().
+void cFill(char *Buffer, int Size);
+
+std::string negativeGetBufferThenCopy() {
+  CString S;
+  cFill(S.GetBuffer(256), 256);
+  S.ReleaseBuffer(256);
+  return std::string(S.GetString());
+}
+
+std::size_t negativeGetBufferSetLengthThenStrlen(CString &S) {
+  char *P = S.GetBufferSetLength(64);
+  cFill(P, 64);
+  return std::strlen(S.GetString());
+}
+
+std::string_view negativeCountedReleaseThroughPointer(CString *S) {
+  S->ReleaseBuffer(16);
+  return std::string_view(S->GetString());
+}
+
+// An rvalue reference takes pointer and length: the braces build a temporary.
+void takeRvalue(std::string &&);
+void positiveRvalueParameterPointerLength(const CString &S) {
+  takeRvalue(S.GetString());
+  // CHECK-MESSAGES: :[[@LINE-1]]:14: warning: string copied from 'GetString()'
+  // CHECK-FIXES: takeRvalue({S.GetString(), static_cast<std::size_t>(S.GetLength())});
+  // CHECK-MESSAGES-AS-VIEW: :[[@LINE-3]]:14: warning: string copied from 'GetString()'
+  // CHECK-FIXES-AS-VIEW: takeRvalue({S.GetString(), static_cast<std::size_t>(S.GetLength())});
+}
+
+void positiveRvalueVariablePointerLength(const CString &S) {
+  std::string &&R = S.GetString();
+  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: string copied from 'GetString()'
+  // CHECK-FIXES: std::string &&R = {S.GetString(), static_cast<std::size_t>(S.GetLength())};
+  // CHECK-MESSAGES-AS-VIEW: :[[@LINE-3]]:21: warning: string copied from 'GetString()'
+  // CHECK-FIXES-AS-VIEW: std::string &&R = {S.GetString(), static_cast<std::size_t>(S.GetLength())};
+  (void)R;
+}
+
+// Another CString's buffer was written, not this one's.
+std::string positiveOtherObjectWritten(const CString &Name) {
+  CString Buffer;
+  cFill(Buffer.GetBuffer(32), 32);
+  return std::string(Name.GetString());
+  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: string copied from 'GetString()'
+  // CHECK-FIXES: return std::string(Name.GetString(), static_cast<std::size_t>(Name.GetLength()));
+  // CHECK-MESSAGES-AS-VIEW: :[[@LINE-3]]:22: warning: string copied from 'GetString()'
+  // CHECK-FIXES-AS-VIEW: return std::string(Name.GetString(), static_cast<std::size_t>(Name.GetLength()));
+}

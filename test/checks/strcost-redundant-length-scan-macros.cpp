@@ -5,6 +5,7 @@
 
 #include <cstring>
 #include <string>
+#include <memory>
 #include <string_view>
 
 #define CSTR(s) (s).c_str()
@@ -45,4 +46,42 @@ struct Record {
 
 void negativeNolint(const std::string &S) {
   std::string_view V(S.c_str()); // NOLINT(strcost-redundant-length-scan)
+}
+
+// Through an overloaded operator-> whose operand is a macro.
+#define CURRENT Up
+std::size_t positiveArrowObjectInMacroNoFix(const std::unique_ptr<std::string> &Up) {
+  return std::strlen(CURRENT->c_str());
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'strlen' of 'c_str()'
+  // CHECK-MESSAGES: :[[@LINE-2]]:10: note: no fix-it: the object is spelled inside a macro
+  // CHECK-FIXES: return std::strlen(CURRENT->c_str());
+}
+
+void positiveArrowViewObjectInMacroNoFix(const std::unique_ptr<std::string> &Up) {
+  std::string_view V(CURRENT->c_str());
+  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: string view built from 'c_str()'
+  // CHECK-MESSAGES: :[[@LINE-2]]:22: note: no fix-it: the argument is spelled inside a macro
+  // CHECK-FIXES: std::string_view V(CURRENT->c_str());
+}
+
+// A copy bound to an rvalue reference, spelled in a macro.
+void takeRvalue(std::string &&);
+#define PASS_COPY(s) takeRvalue((s).c_str())
+void positiveRvalueInMacroNoFix(const std::string &S) {
+  PASS_COPY(S);
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: string copied from 'c_str()'
+  // CHECK-MESSAGES: :[[@LINE-2]]:3: note: no fix-it: the argument is spelled inside a macro
+  // CHECK-FIXES: PASS_COPY(S);
+}
+
+// The buffer idiom spelled with macros is still the idiom.
+void cFill(char *Buffer, std::size_t Size);
+#define SHRINK_TO_C_STRING(s) (s).resize(std::strlen((s).c_str()))
+#define WRITABLE(s) &(s)[0]
+void negativeShrinkInMacro(std::string &Buf) { SHRINK_TO_C_STRING(Buf); }
+
+std::string negativeWrittenThroughMacro() {
+  std::string Buf(128, '\0');
+  cFill(WRITABLE(Buf), Buf.size());
+  return std::string(Buf.c_str());
 }

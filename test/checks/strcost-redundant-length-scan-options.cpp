@@ -34,3 +34,32 @@ std::size_t positiveStdStringStillCovered(const std::string &S) {
   // CHECK-FIXES: return S.size();
   // CHECK-FIXES-DEFAULT: return S.size();
 }
+
+// Through a smart pointer, and the buffer idiom through a user class: the
+// non-const data() hands the characters out writable, resize() sizes them.
+#include <memory>
+void cFill(char *Buffer, long long Size);
+
+std::size_t positiveSmartPointerToUserClass(const std::unique_ptr<QByteArray> &P) {
+  return std::strlen(P->constData());
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'strlen' of 'constData()'
+  // CHECK-FIXES: return static_cast<std::size_t>(P->size());
+  // CHECK-FIXES-DEFAULT: return std::strlen(P->constData());
+}
+
+void positiveSmartPointerToUserClassView(const std::shared_ptr<QByteArray> &P) {
+  std::string_view V(P->constData());
+  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: string view built from 'constData()'
+  // CHECK-FIXES: std::string_view V(P->constData(), static_cast<std::size_t>(P->size()));
+  // CHECK-FIXES-DEFAULT: std::string_view V(P->constData());
+}
+
+std::size_t negativeUserClassWrittenThroughData(QByteArray &B) {
+  cFill(B.data(), B.size());
+  return std::strlen(B.constData());
+}
+
+std::string negativeUserClassResized(QByteArray B) {
+  B.resize(32);
+  return std::string(B.constData());
+}

@@ -17,6 +17,13 @@ public:
   PCXSTR GetString() const noexcept { return Data; }
   int GetLength() const noexcept { return Length; }
   operator PCXSTR() const noexcept { return Data; }
+  // The buffer idiom: a C function writes into GetBuffer()'s characters, and
+  // ReleaseBuffer() (no length: it scans) or ReleaseBuffer(n) sets the length.
+  typedef BaseType *PXSTR;
+  PXSTR GetBuffer(int MinBufferLength);
+  PXSTR GetBufferSetLength(int Length);
+  void ReleaseBuffer(int NewLength = -1);
+  void Truncate(int NewLength);
 
 private:
   static constexpr BaseType Empty[1] = {};

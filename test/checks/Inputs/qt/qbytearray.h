@@ -10,6 +10,8 @@ public:
   QByteArray() = default;
   const char *constData() const noexcept { return Data; }
   const char *data() const noexcept { return Data; }
+  char *data(); // detaches: the characters may be written
+  void resize(qsizetype Size);
   qsizetype size() const noexcept { return Size; }
 
 private:
