@@ -939,7 +939,11 @@ void StringByValueParamCheck::check(const MatchFinder::MatchResult &Result) {
   }
 
   const auto *FD = Result.Nodes.getNodeAs<FunctionDecl>("function");
-  if (!FD || !FD->hasBody())
+  // A template body left unparsed (-fdelayed-template-parsing, the default for
+  // the MSVC target) counts as a definition with no body: it shows no use of
+  // the parameter, so it is not judged. Instantiated templates have been
+  // parsed by now and are judged as in any other mode.
+  if (!FD || FD->isLateTemplateParsed() || !FD->getBody())
     return;
   // A function written by a macro: the fix would rewrite the macro.
   if (FD->getLocation().isMacroID())

@@ -1,5 +1,7 @@
 // REQUIRES: libcxx
 // RUN: %check_strcost %s strcost-string-by-value-param %t -- -- -std=c++17 -stdlib=libc++
+// RUN: %check_strcost %s strcost-string-by-value-param %t -- -- -std=c++17 -stdlib=libc++ \
+// RUN:   -fms-compatibility -fms-compatibility-version=19.40 -fms-extensions -fdelayed-template-parsing
 
 // libc++ keeps std::string in std::__1 and declares its members and operators
 // differently; the same uses are recognised.
@@ -43,7 +45,15 @@ std::string positiveCopyThenReturn(std::string Par) { std::string Tmp(Par); retu
 void negativeModified(std::string S) { S.append("x"); takeRef(S); }
 void negativeSorted(std::string S) { std::sort(S.begin(), S.end()); takeRef(S); }
 
+// Under -fdelayed-template-parsing an uninstantiated template's body is never
+// parsed: not judged. An instantiated one is.
+template <class T> int negativeUnparsedTemplate(std::string S, T) { return S.size(); }
+template <class T> int positiveParsedTemplate(std::string S, T) { return S.size(); }
+// CHECK-MESSAGES: :[[@LINE-1]]:59: warning: the 'std::string' parameter 'S' {{.*}} 'const std::string &'
+// CHECK-FIXES: template <class T> int positiveParsedTemplate(const std::string &S, T) { return S.size(); }
+
 void callers(std::ostream &OS, const std::string &S) {
+  positiveParsedTemplate(S, 1);
   positiveViewCompare(S);
   positiveViewPrint(OS, S);
   positiveViewCount(S);
