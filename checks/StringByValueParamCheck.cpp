@@ -797,6 +797,8 @@ StringByValueParamCheck::StringByValueParamCheck(StringRef Name,
       CopiedOnceFixOption(Options.get("CopiedOnceFix", MoveName.str())),
       IgnoredTypesOption(Options.get("IgnoredTypes", "")),
       IgnoredFunctionsOption(Options.get("IgnoredFunctions", "")),
+      HeaderStandardOption(Options.getLocalOrGlobal(
+          utils::HeaderStandardOption, utils::HeaderStandardDefault.str())),
       Inserter(Options.getLocalOrGlobal("IncludeStyle",
                                         tidy::utils::IncludeSorter::IS_LLVM),
                areDiagsSelfContained()) {
@@ -826,6 +828,17 @@ StringByValueParamCheck::StringByValueParamCheck(StringRef Name,
                       DiagnosticIDs::Error)
         << CopiedOnceFixOption << Name;
   }
+  if (std::optional<utils::CxxStandard> Std =
+          utils::parseHeaderStandard(HeaderStandardOption))
+    HeaderMinimum = *Std;
+  else {
+    ConfigurationValid = false;
+    configurationDiag("invalid value '%0' for option '%1' of check '%2'; "
+                      "expected 'c++11', 'c++14', 'c++17', 'c++20', 'c++23', "
+                      "'c++26' or 'main-file'",
+                      DiagnosticIDs::Error)
+        << HeaderStandardOption << utils::HeaderStandardOption << Name;
+  }
   auto ReadRegex = [&](StringRef Option, StringRef Value,
                        std::optional<llvm::Regex> &Out) {
     if (Value.empty())
@@ -851,6 +864,7 @@ void StringByValueParamCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "CopiedOnceFix", CopiedOnceFixOption);
   Options.store(Opts, "IgnoredTypes", IgnoredTypesOption);
   Options.store(Opts, "IgnoredFunctions", IgnoredFunctionsOption);
+  Options.store(Opts, utils::HeaderStandardOption, HeaderStandardOption);
   Options.store(Opts, "IncludeStyle", Inserter.getStyle());
 }
 
@@ -1160,6 +1174,20 @@ StringByValueParamCheck::judge(const Candidate &C, ASTContext &Ctx) {
     }
   }
 
+  // A view edited into a header is C++17 code in every file including it.
+  if (UseView)
+    for (const FunctionDecl *D : FD->redecls()) {
+      SourceLocation At = D->getParamDecl(C.Index)->getInnerLocStart();
+      utils::CxxStandard Available =
+          utils::standardForEditAt(At, SM, LO, HeaderMinimum);
+      if (Available < 17) {
+        UseView = false;
+        Out.ViewNotOffered = utils::headerStandardReason(
+            "std::string_view", 17, Available);
+        break;
+      }
+    }
+
   std::string Suggested = UseView ? View->str() : "const " + Written + " &";
   // Why no fix-it, if there is none.
   std::string WhyNot;
@@ -1365,6 +1393,10 @@ void StringByValueParamCheck::report(ASTContext &Ctx) {
         << F.Written << Param->getName() << F.Suggested << Hints;
     if (!F.WhyNot.empty())
       diag(Param->getLocation(), "no fix-it: %0", DiagnosticIDs::Note) << F.WhyNot;
+    else if (!F.ViewNotOffered.empty())
+      diag(Param->getLocation(), "'%0' not offered: %1", DiagnosticIDs::Note)
+          << *viewSpelling(utils::stdBasicString(Param->getType()))
+          << F.ViewNotOffered;
   }
 }
 

@@ -5,6 +5,7 @@
 
 #include "clang-tidy/ClangTidyCheck.h"
 #include "clang-tidy/utils/IncludeInserter.h"
+#include "utils/HeaderStandard.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/Regex.h"
@@ -49,6 +50,9 @@ private:
     std::string Written;   // the parameter's type as spelled
     std::string Suggested; // ReadOnly: the type to pass it as
     std::string WhyNot;    // ReadOnly: why no fix-it is offered
+    // ReadOnly: why const& is offered where the uses and callers allowed a
+    // view (an edit in a header older translation units include).
+    std::string ViewNotOffered;
     SourceLocation MacroCopy; // Move: the copy spelled in a macro, if so
     llvm::SmallVector<FixItHint, 6> Hints;
     // Headers the fix needs, per file; inserted when the findings are
@@ -69,8 +73,10 @@ private:
   const std::string CopiedOnceFixOption;
   const std::string IgnoredTypesOption;
   const std::string IgnoredFunctionsOption;
+  const std::string HeaderStandardOption;
   PreferredFixKind PreferredFix = PreferredFixKind::Auto;
   CopiedOnceFixKind CopiedOnceFix = CopiedOnceFixKind::Move;
+  utils::CxxStandard HeaderMinimum = 11;
   std::optional<llvm::Regex> IgnoredTypes;
   std::optional<llvm::Regex> IgnoredFunctions;
   bool ConfigurationValid = true;
