@@ -788,6 +788,43 @@ static bool isInstantiated(const FunctionDecl *FD) {
   return false;
 }
 
+/// Why the template \p FD belongs to cannot change its parameter alone:
+/// an explicit specialization or explicit instantiation spells the parameter
+/// again and would no longer match (empty when none does). The fix does not
+/// rewrite those lines.
+static std::string respelledBySpecializations(const FunctionDecl *FD) {
+  bool Specialized = false, Instantiated = false;
+  auto Note = [&](TemplateSpecializationKind K, bool WholeClass) {
+    Specialized |= K == TSK_ExplicitSpecialization;
+    // `template struct Box<int>;` instantiates every member without naming
+    // their parameters.
+    Instantiated |= !WholeClass && (K == TSK_ExplicitInstantiationDeclaration ||
+                                    K == TSK_ExplicitInstantiationDefinition);
+  };
+  if (const FunctionTemplateDecl *T = FD->getDescribedFunctionTemplate())
+    for (const FunctionDecl *Spec : T->specializations())
+      Note(Spec->getTemplateSpecializationKind(), false);
+  const auto *M = dyn_cast<CXXMethodDecl>(FD);
+  if (const ClassTemplateDecl *CT =
+          M ? M->getParent()->getDescribedClassTemplate() : nullptr)
+    for (const ClassTemplateSpecializationDecl *Spec : CT->specializations()) {
+      bool WholeClass =
+          Spec->getSpecializationKind() == TSK_ExplicitInstantiationDeclaration ||
+          Spec->getSpecializationKind() == TSK_ExplicitInstantiationDefinition;
+      for (const CXXMethodDecl *Member : Spec->methods())
+        if (const FunctionDecl *From = Member->getInstantiatedFromMemberFunction();
+            From && From->getCanonicalDecl() == M->getCanonicalDecl())
+          Note(Member->getTemplateSpecializationKind(), WholeClass);
+    }
+  if (Specialized)
+    return "the template has explicit specializations that would no longer "
+           "match it";
+  if (Instantiated)
+    return "the template is explicitly instantiated, and the instantiation "
+           "names the parameter's type";
+  return "";
+}
+
 // --- The check ------------------------------------------------------------------
 
 StringByValueParamCheck::StringByValueParamCheck(StringRef Name,
@@ -1190,12 +1227,7 @@ StringByValueParamCheck::judge(const Candidate &C, ASTContext &Ctx) {
 
   std::string Suggested = UseView ? View->str() : "const " + Written + " &";
   // Why no fix-it, if there is none.
-  std::string WhyNot;
-  if (const FunctionTemplateDecl *T = FD->getDescribedFunctionTemplate())
-    for (const FunctionDecl *Spec : T->specializations())
-      if (Spec->getTemplateSpecializationKind() == TSK_ExplicitSpecialization)
-        WhyNot = "the template has explicit specializations that would no "
-                 "longer match it";
+  std::string WhyNot = respelledBySpecializations(FD);
   if (WhyNot.empty() && utils::isOverloaded(FD)) {
     // Another overload that already takes the string by reference would
     // become a redeclaration.
