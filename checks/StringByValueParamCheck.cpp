@@ -1,6 +1,7 @@
 //===--- StringByValueParamCheck.cpp - strcost -----------------------------===//
 
 #include "StringByValueParamCheck.h"
+#include "utils/OverloadRivals.h"
 #include "utils/SourceUtils.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
@@ -741,6 +742,22 @@ static bool argumentAllowsView(const Expr *Arg,
   return SameString(Arg->getType());
 }
 
+/// The argument of \p Call (a call or construction of \p FD) for FD's
+/// parameter \p Index; null when the call passes none (a default argument
+/// is an argument here).
+static const Expr *argumentFor(const Expr *Call, const FunctionDecl *FD,
+                               unsigned Index) {
+  if (const auto *CE = dyn_cast<CallExpr>(Call)) {
+    if (isa<CXXOperatorCallExpr>(CE) && isa<CXXMethodDecl>(FD) &&
+        !cast<CXXMethodDecl>(FD)->isStatic())
+      ++Index; // the object is the operator's first operand
+    return Index < CE->getNumArgs() ? CE->getArg(Index) : nullptr;
+  }
+  if (const auto *Construct = dyn_cast<CXXConstructExpr>(Call))
+    return Index < Construct->getNumArgs() ? Construct->getArg(Index) : nullptr;
+  return nullptr;
+}
+
 // --- Source edits -----------------------------------------------------------
 
 /// The end of a parameter's type as spelled, past a trailing `const`/`volatile`
@@ -1026,6 +1043,7 @@ void StringByValueParamCheck::onEndOfTranslationUnit() {
   if (Context) {
     for (unsigned I = 0; I < Candidates.size(); ++I)
       CandidateOf.try_emplace({key(Candidates[I].Function), Candidates[I].Index}, I);
+    Rivals.emplace(*Context);
     Findings.assign(Candidates.size(), Finding());
     States.assign(Candidates.size(), State::Unvisited);
     for (unsigned I = 0; I < Candidates.size(); ++I)
@@ -1039,6 +1057,7 @@ void StringByValueParamCheck::onEndOfTranslationUnit() {
   Findings.clear();
   States.clear();
   CandidateOf.clear();
+  Rivals.reset();
   Context = nullptr;
 }
 
@@ -1077,6 +1096,57 @@ bool StringByValueParamCheck::becomesReference(const FunctionDecl *Sink,
   if (!SM.isInMainFile(SinkLoc) && SM.getFileID(SinkLoc) != SM.getFileID(FromLoc))
     return false;
   return analyse(It->second, Ctx).offersReference();
+}
+
+StringByValueParamCheck::RivalReport
+StringByValueParamCheck::findRivals(const Candidate &C, ASTContext &Ctx) {
+  // Decided from the candidates of each call in this file, and, when files
+  // this run does not see may call the function too, from every overload in
+  // its scope against every kind of argument.
+  const FunctionDecl *FD = C.Function;
+  const CXXRecordDecl *Str =
+      FD->getParamDecl(C.Index)->getType().getCanonicalType()->getAsCXXRecordDecl();
+  RivalReport Out;
+  auto Judge = [&](const FunctionDecl *Rival, utils::ArgumentKind Kind,
+                   llvm::ArrayRef<QualType> ArgTypes, bool OperatorCall) {
+    Out.Any = true;
+    if (!Out.WinsOverReference &&
+        utils::mayWinOverReference(Rival, FD, C.Index, Kind, ArgTypes, OperatorCall))
+      Out.WinsOverReference = Rival;
+  };
+  if (auto It = Calls.find(key(FD)); It != Calls.end())
+    for (const Expr *Call : It->second) {
+      const Expr *Arg = argumentFor(Call, FD, C.Index);
+      if (!Arg)
+        continue;
+      utils::ArgumentKind Kind = utils::classifyArgument(Arg, Str);
+      llvm::SmallVector<QualType, 4> ArgTypes;
+      bool OperatorCall = isa<CXXOperatorCallExpr>(Call);
+      if (const auto *CE = dyn_cast<CallExpr>(Call))
+        for (const Expr *A : CE->arguments())
+          ArgTypes.push_back(A->IgnoreParenImpCasts()->getType());
+      for (const FunctionDecl *Rival : Rivals->atCall(FD, Call))
+        Judge(Rival, Kind, ArgTypes, OperatorCall);
+    }
+  // Calls in other files pass arguments of the parameters' types, as far as
+  // anything can be known about them.
+  const SourceManager &SM = Ctx.getSourceManager();
+  if (FD->isExternallyVisible() ||
+      !SM.isInMainFile(SM.getExpansionLoc(FD->getLocation()))) {
+    llvm::SmallVector<QualType, 4> ArgTypes;
+    bool OperatorCall = FD->getOverloadedOperator() != OO_None;
+    if (const auto *M = dyn_cast<CXXMethodDecl>(FD); OperatorCall && M && !M->isStatic())
+      ArgTypes.push_back(Ctx.getRecordType(M->getParent()));
+    for (const ParmVarDecl *P : FD->parameters())
+      ArgTypes.push_back(P->getType());
+    for (const FunctionDecl *Rival : Rivals->inScope(FD))
+      for (utils::ArgumentKind Kind :
+           {utils::ArgumentKind::MutableLValue, utils::ArgumentKind::RValue,
+            utils::ArgumentKind::Converted})
+        Judge(Rival, Kind, OperatorCall ? ArgTypes : llvm::ArrayRef<QualType>(),
+              OperatorCall);
+  }
+  return Out;
 }
 
 StringByValueParamCheck::Finding
@@ -1182,21 +1252,16 @@ StringByValueParamCheck::judge(const Candidate &C, ASTContext &Ctx) {
       // `Widget w = str;` converts once to Widget; through a view it would
       // take two user-defined conversions.
       UseView = !Ctor->isConvertingConstructor(/*AllowExplicit=*/false);
+  // Any other function a call could consider may win against a view, which
+  // needs a user-defined conversion from the string.
+  RivalReport Rival = findRivals(C, Ctx);
+  if (UseView && Rival.Any)
+    UseView = false;
   if (UseView) {
     auto It = Calls.find(Key);
     if (It != Calls.end())
       for (const Expr *Call : It->second) {
-        const Expr *Arg = nullptr;
-        unsigned Index = C.Index;
-        if (const auto *CE = dyn_cast<CallExpr>(Call)) {
-          if (isa<CXXOperatorCallExpr>(CE) && isa<CXXMethodDecl>(FD) &&
-              !cast<CXXMethodDecl>(FD)->isStatic())
-            ++Index;
-          Arg = Index < CE->getNumArgs() ? CE->getArg(Index) : nullptr;
-        } else if (const auto *Construct = dyn_cast<CXXConstructExpr>(Call)) {
-          Arg = Index < Construct->getNumArgs() ? Construct->getArg(Index)
-                                                : nullptr;
-        }
+        const Expr *Arg = argumentFor(Call, FD, C.Index);
         if (!Arg || !argumentAllowsView(Arg, Str, Ctx)) {
           UseView = false;
           break;
@@ -1248,6 +1313,12 @@ StringByValueParamCheck::judge(const Candidate &C, ASTContext &Ctx) {
         WhyNot = "another overload already takes this string by reference";
     }
   }
+
+  if (WhyNot.empty() && Rival.WinsOverReference)
+    WhyNot = "another overload ('" +
+             Rival.WinsOverReference->getType().getAsString(Policy) +
+             "') would be chosen for some calls once the parameter is a "
+             "reference";
 
   llvm::SmallVector<FixItHint, 4> Hints;
   llvm::SmallVector<FileID, 2> Files;

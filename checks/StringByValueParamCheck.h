@@ -6,6 +6,7 @@
 #include "clang-tidy/ClangTidyCheck.h"
 #include "clang-tidy/utils/IncludeInserter.h"
 #include "utils/HeaderStandard.h"
+#include "utils/OverloadRivals.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/Regex.h"
@@ -63,6 +64,14 @@ private:
     }
   };
 
+  /// The other functions calls to a candidate may bind to once it takes a
+  /// reference or a view.
+  struct RivalReport {
+    bool Any = false; // some call could consider another function
+    const FunctionDecl *WinsOverReference = nullptr;
+  };
+  RivalReport findRivals(const Candidate &C, ASTContext &Ctx);
+
   const Finding &analyse(unsigned I, ASTContext &Ctx);
   Finding judge(const Candidate &C, ASTContext &Ctx);
   bool becomesReference(const FunctionDecl *Sink, unsigned SinkIndex,
@@ -92,6 +101,7 @@ private:
   llvm::DenseMap<const FunctionDecl *, llvm::SmallVector<const Expr *, 4>>
       Calls;
   llvm::DenseSet<const CXXRecordDecl *> EscapedClosures;
+  std::optional<utils::OverloadRivals> Rivals;
 
   // Filled at the end of the translation unit. A parameter moved into another
   // candidate is judged after that one, hence the memo.
