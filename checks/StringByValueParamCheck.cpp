@@ -1,6 +1,7 @@
 //===--- StringByValueParamCheck.cpp - strcost -----------------------------===//
 
 #include "StringByValueParamCheck.h"
+#include "utils/AliasingWrites.h"
 #include "utils/OverloadRivals.h"
 #include "utils/SourceUtils.h"
 #include "clang/AST/ASTContext.h"
@@ -1319,6 +1320,9 @@ StringByValueParamCheck::judge(const Candidate &C, ASTContext &Ctx) {
              Rival.WinsOverReference->getType().getAsString(Policy) +
              "') would be chosen for some calls once the parameter is a "
              "reference";
+  // By value, the parameter is a copy nothing else can change.
+  if (WhyNot.empty())
+    WhyNot = utils::aliasingWrite(FD, Param, Ctx);
 
   llvm::SmallVector<FixItHint, 4> Hints;
   llvm::SmallVector<FileID, 2> Files;

@@ -11,7 +11,7 @@
 #include <string>
 #include <string_view>
 
-void takeRef(const std::string &);
+void takeRef(const std::string &) {}
 
 static bool positiveViewCompare(std::string S) { return S == "yes" || S < "b"; }
 // CHECK-MESSAGES: :[[@LINE-1]]:45: warning: the 'std::string' parameter 'S' is copied on every call but only read; pass it as 'std::string_view'
