@@ -119,6 +119,23 @@ int handle(lib::Tag, std::string S) { return S.size(); }
 // CHECK-MESSAGES: :[[@LINE-1]]:34: warning: the 'std::string' parameter 'S' {{.*}} 'const std::string &'
 // CHECK-MESSAGES: :[[@LINE-2]]:34: note: no fix-it: another overload ('int (Tag, T &&)') would be chosen for some calls once the parameter is a reference
 
+// A hidden friend, found by ADL only.
+namespace lib2 {
+struct Tok {
+  template <class T> friend int consume(Tok, T &&) { return -1; }
+};
+} // namespace lib2
+int consume(lib2::Tok, std::string S) { return S.size(); }
+// CHECK-MESSAGES: :[[@LINE-1]]:36: warning: the 'std::string' parameter 'S' {{.*}} 'const std::string &'
+// CHECK-MESSAGES: :[[@LINE-2]]:36: note: no fix-it: another overload ('int (Tok, T &&)') would be chosen for some calls once the parameter is a reference
+
+// `std::string &` beside it: the fix would only add a const (declined before
+// any call is looked at).
+static int emitBesideLvalueRef(std::string S) { return S.size(); }
+// CHECK-MESSAGES: :[[@LINE-1]]:44: warning: the 'std::string' parameter 'S' {{.*}} 'const std::string &'
+// CHECK-MESSAGES: :[[@LINE-2]]:44: note: no fix-it: another overload already takes this string by reference
+static int emitBesideLvalueRef(std::string &S) { return -1; }
+
 // A view would make lib::describe's conversion as good as this one's: const&.
 static int positiveDescribe(lib::Tag, std::string S) { return S.size(); }
 // CHECK-MESSAGES: :[[@LINE-1]]:51: warning: the 'std::string' parameter 'S' {{.*}} 'std::string_view'
@@ -176,5 +193,6 @@ int callers(std::string &Mutable, const std::string &Const) {
          DU.put(Mutable) + DH.put(Mutable) + L.get(Mutable) + handle(Tag, Mutable) +
          positiveDescribe(Tag, Mutable) + describe(Tag, Mutable) +
          static_cast<int>(Label(Mutable).N + PlainLabel(Mutable).N) + (K < Mutable) +
-         (O == Mutable) + (O + Mutable);
+         (O == Mutable) + (O + Mutable) + consume(lib2::Tok(), Mutable) +
+         emitBesideLvalueRef(Const);
 }
