@@ -1,6 +1,8 @@
 //===--- StringByValueParamCheck.cpp - strcost -----------------------------===//
 
 #include "StringByValueParamCheck.h"
+#include "utils/AliasingWrites.h"
+#include "utils/OverloadRivals.h"
 #include "utils/SourceUtils.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
@@ -741,6 +743,22 @@ static bool argumentAllowsView(const Expr *Arg,
   return SameString(Arg->getType());
 }
 
+/// The argument of \p Call (a call or construction of \p FD) for FD's
+/// parameter \p Index; null when the call passes none (a default argument
+/// is an argument here).
+static const Expr *argumentFor(const Expr *Call, const FunctionDecl *FD,
+                               unsigned Index) {
+  if (const auto *CE = dyn_cast<CallExpr>(Call)) {
+    if (isa<CXXOperatorCallExpr>(CE) && isa<CXXMethodDecl>(FD) &&
+        !cast<CXXMethodDecl>(FD)->isStatic())
+      ++Index; // the object is the operator's first operand
+    return Index < CE->getNumArgs() ? CE->getArg(Index) : nullptr;
+  }
+  if (const auto *Construct = dyn_cast<CXXConstructExpr>(Call))
+    return Index < Construct->getNumArgs() ? Construct->getArg(Index) : nullptr;
+  return nullptr;
+}
+
 // --- Source edits -----------------------------------------------------------
 
 /// The end of a parameter's type as spelled, past a trailing `const`/`volatile`
@@ -788,6 +806,43 @@ static bool isInstantiated(const FunctionDecl *FD) {
   return false;
 }
 
+/// Why the template \p FD belongs to cannot change its parameter alone:
+/// an explicit specialization or explicit instantiation spells the parameter
+/// again and would no longer match (empty when none does). The fix does not
+/// rewrite those lines.
+static std::string respelledBySpecializations(const FunctionDecl *FD) {
+  bool Specialized = false, Instantiated = false;
+  auto Note = [&](TemplateSpecializationKind K, bool WholeClass) {
+    Specialized |= K == TSK_ExplicitSpecialization;
+    // `template struct Box<int>;` instantiates every member without naming
+    // their parameters.
+    Instantiated |= !WholeClass && (K == TSK_ExplicitInstantiationDeclaration ||
+                                    K == TSK_ExplicitInstantiationDefinition);
+  };
+  if (const FunctionTemplateDecl *T = FD->getDescribedFunctionTemplate())
+    for (const FunctionDecl *Spec : T->specializations())
+      Note(Spec->getTemplateSpecializationKind(), false);
+  const auto *M = dyn_cast<CXXMethodDecl>(FD);
+  if (const ClassTemplateDecl *CT =
+          M ? M->getParent()->getDescribedClassTemplate() : nullptr)
+    for (const ClassTemplateSpecializationDecl *Spec : CT->specializations()) {
+      bool WholeClass =
+          Spec->getSpecializationKind() == TSK_ExplicitInstantiationDeclaration ||
+          Spec->getSpecializationKind() == TSK_ExplicitInstantiationDefinition;
+      for (const CXXMethodDecl *Member : Spec->methods())
+        if (const FunctionDecl *From = Member->getInstantiatedFromMemberFunction();
+            From && From->getCanonicalDecl() == M->getCanonicalDecl())
+          Note(Member->getTemplateSpecializationKind(), WholeClass);
+    }
+  if (Specialized)
+    return "the template has explicit specializations that would no longer "
+           "match it";
+  if (Instantiated)
+    return "the template is explicitly instantiated, and the instantiation "
+           "names the parameter's type";
+  return "";
+}
+
 // --- The check ------------------------------------------------------------------
 
 StringByValueParamCheck::StringByValueParamCheck(StringRef Name,
@@ -797,6 +852,8 @@ StringByValueParamCheck::StringByValueParamCheck(StringRef Name,
       CopiedOnceFixOption(Options.get("CopiedOnceFix", MoveName.str())),
       IgnoredTypesOption(Options.get("IgnoredTypes", "")),
       IgnoredFunctionsOption(Options.get("IgnoredFunctions", "")),
+      HeaderStandardOption(Options.getLocalOrGlobal(
+          utils::HeaderStandardOption, utils::HeaderStandardDefault.str())),
       Inserter(Options.getLocalOrGlobal("IncludeStyle",
                                         tidy::utils::IncludeSorter::IS_LLVM),
                areDiagsSelfContained()) {
@@ -826,6 +883,17 @@ StringByValueParamCheck::StringByValueParamCheck(StringRef Name,
                       DiagnosticIDs::Error)
         << CopiedOnceFixOption << Name;
   }
+  if (std::optional<utils::CxxStandard> Std =
+          utils::parseHeaderStandard(HeaderStandardOption))
+    HeaderMinimum = *Std;
+  else {
+    ConfigurationValid = false;
+    configurationDiag("invalid value '%0' for option '%1' of check '%2'; "
+                      "expected 'c++11', 'c++14', 'c++17', 'c++20', 'c++23', "
+                      "'c++26' or 'main-file'",
+                      DiagnosticIDs::Error)
+        << HeaderStandardOption << utils::HeaderStandardOption << Name;
+  }
   auto ReadRegex = [&](StringRef Option, StringRef Value,
                        std::optional<llvm::Regex> &Out) {
     if (Value.empty())
@@ -851,6 +919,7 @@ void StringByValueParamCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "CopiedOnceFix", CopiedOnceFixOption);
   Options.store(Opts, "IgnoredTypes", IgnoredTypesOption);
   Options.store(Opts, "IgnoredFunctions", IgnoredFunctionsOption);
+  Options.store(Opts, utils::HeaderStandardOption, HeaderStandardOption);
   Options.store(Opts, "IncludeStyle", Inserter.getStyle());
 }
 
@@ -939,7 +1008,11 @@ void StringByValueParamCheck::check(const MatchFinder::MatchResult &Result) {
   }
 
   const auto *FD = Result.Nodes.getNodeAs<FunctionDecl>("function");
-  if (!FD || !FD->hasBody())
+  // A template body left unparsed (-fdelayed-template-parsing, the default for
+  // the MSVC target) counts as a definition with no body: it shows no use of
+  // the parameter, so it is not judged. Instantiated templates have been
+  // parsed by now and are judged as in any other mode.
+  if (!FD || FD->isLateTemplateParsed() || !FD->getBody())
     return;
   // A function written by a macro: the fix would rewrite the macro.
   if (FD->getLocation().isMacroID())
@@ -971,6 +1044,7 @@ void StringByValueParamCheck::onEndOfTranslationUnit() {
   if (Context) {
     for (unsigned I = 0; I < Candidates.size(); ++I)
       CandidateOf.try_emplace({key(Candidates[I].Function), Candidates[I].Index}, I);
+    Rivals.emplace(*Context);
     Findings.assign(Candidates.size(), Finding());
     States.assign(Candidates.size(), State::Unvisited);
     for (unsigned I = 0; I < Candidates.size(); ++I)
@@ -984,6 +1058,7 @@ void StringByValueParamCheck::onEndOfTranslationUnit() {
   Findings.clear();
   States.clear();
   CandidateOf.clear();
+  Rivals.reset();
   Context = nullptr;
 }
 
@@ -1022,6 +1097,57 @@ bool StringByValueParamCheck::becomesReference(const FunctionDecl *Sink,
   if (!SM.isInMainFile(SinkLoc) && SM.getFileID(SinkLoc) != SM.getFileID(FromLoc))
     return false;
   return analyse(It->second, Ctx).offersReference();
+}
+
+StringByValueParamCheck::RivalReport
+StringByValueParamCheck::findRivals(const Candidate &C, ASTContext &Ctx) {
+  // Decided from the candidates of each call in this file, and, when files
+  // this run does not see may call the function too, from every overload in
+  // its scope against every kind of argument.
+  const FunctionDecl *FD = C.Function;
+  const CXXRecordDecl *Str =
+      FD->getParamDecl(C.Index)->getType().getCanonicalType()->getAsCXXRecordDecl();
+  RivalReport Out;
+  auto Judge = [&](const FunctionDecl *Rival, utils::ArgumentKind Kind,
+                   llvm::ArrayRef<QualType> ArgTypes, bool OperatorCall) {
+    Out.Any = true;
+    if (!Out.WinsOverReference &&
+        utils::mayWinOverReference(Rival, FD, C.Index, Kind, ArgTypes, OperatorCall))
+      Out.WinsOverReference = Rival;
+  };
+  if (auto It = Calls.find(key(FD)); It != Calls.end())
+    for (const Expr *Call : It->second) {
+      const Expr *Arg = argumentFor(Call, FD, C.Index);
+      if (!Arg)
+        continue;
+      utils::ArgumentKind Kind = utils::classifyArgument(Arg, Str);
+      llvm::SmallVector<QualType, 4> ArgTypes;
+      bool OperatorCall = isa<CXXOperatorCallExpr>(Call);
+      if (const auto *CE = dyn_cast<CallExpr>(Call))
+        for (const Expr *A : CE->arguments())
+          ArgTypes.push_back(A->IgnoreParenImpCasts()->getType());
+      for (const FunctionDecl *Rival : Rivals->atCall(FD, Call))
+        Judge(Rival, Kind, ArgTypes, OperatorCall);
+    }
+  // Calls in other files pass arguments of the parameters' types, as far as
+  // anything can be known about them.
+  const SourceManager &SM = Ctx.getSourceManager();
+  if (FD->isExternallyVisible() ||
+      !SM.isInMainFile(SM.getExpansionLoc(FD->getLocation()))) {
+    llvm::SmallVector<QualType, 4> ArgTypes;
+    bool OperatorCall = FD->getOverloadedOperator() != OO_None;
+    if (const auto *M = dyn_cast<CXXMethodDecl>(FD); OperatorCall && M && !M->isStatic())
+      ArgTypes.push_back(Ctx.getRecordType(M->getParent()));
+    for (const ParmVarDecl *P : FD->parameters())
+      ArgTypes.push_back(P->getType());
+    for (const FunctionDecl *Rival : Rivals->inScope(FD))
+      for (utils::ArgumentKind Kind :
+           {utils::ArgumentKind::MutableLValue, utils::ArgumentKind::RValue,
+            utils::ArgumentKind::Converted})
+        Judge(Rival, Kind, OperatorCall ? ArgTypes : llvm::ArrayRef<QualType>(),
+              OperatorCall);
+  }
+  return Out;
 }
 
 StringByValueParamCheck::Finding
@@ -1127,21 +1253,16 @@ StringByValueParamCheck::judge(const Candidate &C, ASTContext &Ctx) {
       // `Widget w = str;` converts once to Widget; through a view it would
       // take two user-defined conversions.
       UseView = !Ctor->isConvertingConstructor(/*AllowExplicit=*/false);
+  // Any other function a call could consider may win against a view, which
+  // needs a user-defined conversion from the string.
+  RivalReport Rival = findRivals(C, Ctx);
+  if (UseView && Rival.Any)
+    UseView = false;
   if (UseView) {
     auto It = Calls.find(Key);
     if (It != Calls.end())
       for (const Expr *Call : It->second) {
-        const Expr *Arg = nullptr;
-        unsigned Index = C.Index;
-        if (const auto *CE = dyn_cast<CallExpr>(Call)) {
-          if (isa<CXXOperatorCallExpr>(CE) && isa<CXXMethodDecl>(FD) &&
-              !cast<CXXMethodDecl>(FD)->isStatic())
-            ++Index;
-          Arg = Index < CE->getNumArgs() ? CE->getArg(Index) : nullptr;
-        } else if (const auto *Construct = dyn_cast<CXXConstructExpr>(Call)) {
-          Arg = Index < Construct->getNumArgs() ? Construct->getArg(Index)
-                                                : nullptr;
-        }
+        const Expr *Arg = argumentFor(Call, FD, C.Index);
         if (!Arg || !argumentAllowsView(Arg, Str, Ctx)) {
           UseView = false;
           break;
@@ -1156,14 +1277,23 @@ StringByValueParamCheck::judge(const Candidate &C, ASTContext &Ctx) {
     }
   }
 
+  // A view edited into a header is C++17 code in every file including it.
+  if (UseView)
+    for (const FunctionDecl *D : FD->redecls()) {
+      SourceLocation At = D->getParamDecl(C.Index)->getInnerLocStart();
+      utils::CxxStandard Available =
+          utils::standardForEditAt(At, SM, LO, HeaderMinimum);
+      if (Available < 17) {
+        UseView = false;
+        Out.ViewNotOffered = utils::headerStandardReason(
+            "std::string_view", 17, Available);
+        break;
+      }
+    }
+
   std::string Suggested = UseView ? View->str() : "const " + Written + " &";
   // Why no fix-it, if there is none.
-  std::string WhyNot;
-  if (const FunctionTemplateDecl *T = FD->getDescribedFunctionTemplate())
-    for (const FunctionDecl *Spec : T->specializations())
-      if (Spec->getTemplateSpecializationKind() == TSK_ExplicitSpecialization)
-        WhyNot = "the template has explicit specializations that would no "
-                 "longer match it";
+  std::string WhyNot = respelledBySpecializations(FD);
   if (WhyNot.empty() && utils::isOverloaded(FD)) {
     // Another overload that already takes the string by reference would
     // become a redeclaration.
@@ -1184,6 +1314,15 @@ StringByValueParamCheck::judge(const Candidate &C, ASTContext &Ctx) {
         WhyNot = "another overload already takes this string by reference";
     }
   }
+
+  if (WhyNot.empty() && Rival.WinsOverReference)
+    WhyNot = "another overload ('" +
+             Rival.WinsOverReference->getType().getAsString(Policy) +
+             "') would be chosen for some calls once the parameter is a "
+             "reference";
+  // By value, the parameter is a copy nothing else can change.
+  if (WhyNot.empty())
+    WhyNot = utils::aliasingWrite(FD, Param, Ctx);
 
   llvm::SmallVector<FixItHint, 4> Hints;
   llvm::SmallVector<FileID, 2> Files;
@@ -1361,6 +1500,10 @@ void StringByValueParamCheck::report(ASTContext &Ctx) {
         << F.Written << Param->getName() << F.Suggested << Hints;
     if (!F.WhyNot.empty())
       diag(Param->getLocation(), "no fix-it: %0", DiagnosticIDs::Note) << F.WhyNot;
+    else if (!F.ViewNotOffered.empty())
+      diag(Param->getLocation(), "'%0' not offered: %1", DiagnosticIDs::Note)
+          << *viewSpelling(utils::stdBasicString(Param->getType()))
+          << F.ViewNotOffered;
   }
 }
 

@@ -5,6 +5,8 @@
 
 #include "clang-tidy/ClangTidyCheck.h"
 #include "clang-tidy/utils/IncludeInserter.h"
+#include "utils/HeaderStandard.h"
+#include "utils/OverloadRivals.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/Regex.h"
@@ -49,6 +51,9 @@ private:
     std::string Written;   // the parameter's type as spelled
     std::string Suggested; // ReadOnly: the type to pass it as
     std::string WhyNot;    // ReadOnly: why no fix-it is offered
+    // ReadOnly: why const& is offered where the uses and callers allowed a
+    // view (an edit in a header older translation units include).
+    std::string ViewNotOffered;
     SourceLocation MacroCopy; // Move: the copy spelled in a macro, if so
     llvm::SmallVector<FixItHint, 6> Hints;
     // Headers the fix needs, per file; inserted when the findings are
@@ -58,6 +63,14 @@ private:
       return Kind == FixKind::ReadOnly && WhyNot.empty();
     }
   };
+
+  /// The other functions calls to a candidate may bind to once it takes a
+  /// reference or a view.
+  struct RivalReport {
+    bool Any = false; // some call could consider another function
+    const FunctionDecl *WinsOverReference = nullptr;
+  };
+  RivalReport findRivals(const Candidate &C, ASTContext &Ctx);
 
   const Finding &analyse(unsigned I, ASTContext &Ctx);
   Finding judge(const Candidate &C, ASTContext &Ctx);
@@ -69,8 +82,10 @@ private:
   const std::string CopiedOnceFixOption;
   const std::string IgnoredTypesOption;
   const std::string IgnoredFunctionsOption;
+  const std::string HeaderStandardOption;
   PreferredFixKind PreferredFix = PreferredFixKind::Auto;
   CopiedOnceFixKind CopiedOnceFix = CopiedOnceFixKind::Move;
+  utils::CxxStandard HeaderMinimum = 11;
   std::optional<llvm::Regex> IgnoredTypes;
   std::optional<llvm::Regex> IgnoredFunctions;
   bool ConfigurationValid = true;
@@ -86,6 +101,7 @@ private:
   llvm::DenseMap<const FunctionDecl *, llvm::SmallVector<const Expr *, 4>>
       Calls;
   llvm::DenseSet<const CXXRecordDecl *> EscapedClosures;
+  std::optional<utils::OverloadRivals> Rivals;
 
   // Filled at the end of the translation unit. A parameter moved into another
   // candidate is judged after that one, hence the memo.

@@ -3,12 +3,14 @@
 // RUN:   -isystem %S/Inputs/strcost-string-by-value-param/system
 // RUN: %check_strcost -check-suffix=VIEW -header=Inputs/strcost-string-by-value-param/catalog.h %s \
 // RUN:   strcost-string-by-value-param %t -- \
-// RUN:   -config="{CheckOptions: {strcost-string-by-value-param.PreferredFix: string-view}}" \
+// RUN:   -config="{CheckOptions: {strcost-string-by-value-param.PreferredFix: string-view, strcost-string-by-value-param.HeaderMinimumStandard: c++17}}" \
 // RUN:   -- -std=c++17 -isystem %S/Inputs/strcost-string-by-value-param/system
 
 // A definition and the declarations in a user header change together; the
 // input then compiles against the fixed header. With PreferredFix=string-view
-// the header also gets its <string_view>.
+// the header also gets its <string_view> (HeaderMinimumStandard c++17 says
+// every includer is C++17; the default, c++11, is tested in
+// strcost-string-by-value-param-header-standard.cpp).
 
 #include "catalog.h"
 // CHECK-FIXES-VIEW: #include <string_view>

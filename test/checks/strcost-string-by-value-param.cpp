@@ -14,10 +14,12 @@
 #include <string_view>
 #include <vector>
 
-void takeRef(const std::string &);
-void takeView(std::string_view);
+// Defined here, writing nothing: a call of a function only declared might
+// write a global the argument is (see -aliasing.cpp).
+void takeRef(const std::string &) {}
+void takeView(std::string_view) {}
 void takeCharPointer(char *);
-void takeConstCharPointer(const char *);
+void takeConstCharPointer(const char *) {}
 void mutate(std::string &);
 void consume(std::string);
 template <class T> void forward(T &&);
@@ -146,9 +148,10 @@ static std::string positiveViewCopiedIntoString(std::string S) { return std::str
 // CHECK-MESSAGES: :[[@LINE-1]]:61: warning: the 'std::string' parameter 'S' {{.*}} 'std::string_view'
 // CHECK-FIXES: static std::string positiveViewCopiedIntoString(std::string_view S) { return std::string(S.begin(), S.end()); }
 
+// `positiveViewAppended(Out, Out)` would read freed memory through a view.
 static void positiveViewAppended(std::string S, std::string &Out) { Out += S; Out.append(S); }
 // CHECK-MESSAGES: :[[@LINE-1]]:46: warning: the 'std::string' parameter 'S' {{.*}} 'std::string_view'
-// CHECK-FIXES: static void positiveViewAppended(std::string_view S, std::string &Out) { Out += S; Out.append(S); }
+// CHECK-MESSAGES: :[[@LINE-2]]:46: note: no fix-it: the function writes 'Out', which may alias the argument
 
 static bool positiveViewCapturedByReference(std::string S) {
   // CHECK-MESSAGES: :[[@LINE-1]]:57: warning: the 'std::string' parameter 'S' {{.*}} 'std::string_view'
@@ -217,7 +220,7 @@ std::vector<std::string> positiveCopiedInLoop(std::string S, int N) {
 
 static void positivePushedBack(std::string S, std::vector<std::string> &V) { V.push_back(S); }
 // CHECK-MESSAGES: :[[@LINE-1]]:44: warning: the 'std::string' parameter 'S' {{.*}} 'const std::string &'
-// CHECK-FIXES: static void positivePushedBack(const std::string &S, std::vector<std::string> &V) { V.push_back(S); }
+// CHECK-MESSAGES: :[[@LINE-2]]:44: note: no fix-it: the function writes 'V', which may alias the argument
 
 static std::string::const_iterator positiveConstIterator(const std::string S) { return S.begin(); }
 // CHECK-MESSAGES: :[[@LINE-1]]:76: warning: the 'std::string' parameter 'S' {{.*}} 'const std::string &'
@@ -252,7 +255,7 @@ std::size_t positiveCopiedInLambda(std::string S) {
 // In a loop: const&, one copy per iteration instead of one more per call.
 void positiveCopiedInWhile(std::string S, std::string &Out, int N) {
   // CHECK-MESSAGES: :[[@LINE-1]]:40: warning: the 'std::string' parameter 'S' {{.*}} 'const std::string &'
-  // CHECK-FIXES: void positiveCopiedInWhile(const std::string &S, std::string &Out, int N) {
+  // CHECK-MESSAGES: :[[@LINE-2]]:40: note: no fix-it: the function writes 'Out', which may alias the argument
   while (N-- > 0)
     Out = S;
 }

@@ -1,0 +1,348 @@
+//===--- OverloadRivals.cpp - strcost --------------------------------------===//
+
+#include "OverloadRivals.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
+#include "llvm/ADT/STLExtras.h"
+
+namespace clang::tidy::strcost::utils {
+
+static bool isClassOrDerived(QualType T, const CXXRecordDecl *Class) {
+  const auto *RD = T.getCanonicalType()->getAsCXXRecordDecl();
+  if (!RD || !Class)
+    return false;
+  if (RD->getCanonicalDecl() == Class->getCanonicalDecl())
+    return true;
+  return RD->hasDefinition() && RD->isDerivedFrom(Class);
+}
+
+ArgumentKind classifyArgument(const Expr *Arg, const CXXRecordDecl *Class) {
+  const Expr *E = Arg;
+  while (E) {
+    if (const auto *D = dyn_cast<CXXDefaultArgExpr>(E))
+      E = D->getExpr();
+    else if (const auto *C = dyn_cast<ExprWithCleanups>(E))
+      E = C->getSubExpr();
+    else if (const auto *B = dyn_cast<CXXBindTemporaryExpr>(E))
+      E = B->getSubExpr();
+    else if (const auto *M = dyn_cast<MaterializeTemporaryExpr>(E))
+      E = M->getSubExpr();
+    else if (const auto *P = dyn_cast<ParenExpr>(E))
+      E = P->getSubExpr();
+    else if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E)) {
+      // A conversion the class or the argument defines: a user-defined
+      // conversion sequence, whatever the argument was.
+      if (Cast->getCastKind() == CK_UserDefinedConversion ||
+          Cast->getCastKind() == CK_ConstructorConversion)
+        return ArgumentKind::Converted;
+      if (Cast->getCastKind() != CK_NoOp &&
+          Cast->getCastKind() != CK_DerivedToBase &&
+          Cast->getCastKind() != CK_UncheckedDerivedToBase)
+        break;
+      E = Cast->getSubExpr();
+    } else if (const auto *Construct = dyn_cast<CXXConstructExpr>(E);
+               Construct && !isa<CXXTemporaryObjectExpr>(Construct)) {
+      // The copy or move into the parameter; any other constructor converts.
+      if (!Construct->getConstructor()->isCopyOrMoveConstructor() ||
+          Construct->getNumArgs() < 1 || Construct->isListInitialization())
+        return ArgumentKind::Converted;
+      E = Construct->getArg(0);
+    } else
+      break;
+  }
+  if (!E || !isClassOrDerived(E->getType(), Class))
+    return ArgumentKind::Converted;
+  if (!E->isLValue())
+    return ArgumentKind::RValue;
+  return E->getType().isConstQualified() ? ArgumentKind::ConstLValue
+                                         : ArgumentKind::MutableLValue;
+}
+
+// --- Gathering candidates -------------------------------------------------------
+
+static void addFunction(const NamedDecl *D, llvm::SmallVectorImpl<const FunctionDecl *> &Out) {
+  D = D->getUnderlyingDecl();
+  if (const auto *T = dyn_cast<FunctionTemplateDecl>(D))
+    D = T->getTemplatedDecl();
+  const auto *F = dyn_cast<FunctionDecl>(D);
+  if (!F)
+    return;
+  F = F->getCanonicalDecl();
+  if (!llvm::is_contained(Out, F))
+    Out.push_back(F);
+}
+
+static void listNamespaces(const DeclContext *DC,
+                           std::vector<const DeclContext *> &Out) {
+  for (const Decl *D : DC->decls()) {
+    if (const auto *NS = dyn_cast<NamespaceDecl>(D)) {
+      const DeclContext *Primary = NS->getPrimaryContext();
+      if (!llvm::is_contained(Out, Primary))
+        Out.push_back(Primary);
+      listNamespaces(NS, Out);
+    } else if (isa<LinkageSpecDecl, ExportDecl>(D)) {
+      listNamespaces(cast<DeclContext>(D), Out);
+    }
+  }
+}
+
+void OverloadRivals::addNamespaceMembers(DeclarationName Name, Result &Out) {
+  // Ordinary lookup at any call site and ADL for any argument types reach at
+  // most the functions of that name declared at namespace scope (hidden
+  // friends included: the namespace's lookup table holds them).
+  if (!NamespacesListed) {
+    Namespaces.push_back(Ctx.getTranslationUnitDecl());
+    listNamespaces(Ctx.getTranslationUnitDecl(), Namespaces);
+    NamespacesListed = true;
+  }
+  for (const DeclContext *DC : Namespaces)
+    for (const NamedDecl *D : DC->lookup(Name))
+      addFunction(D, Out);
+}
+
+void OverloadRivals::addClassMembers(const CXXRecordDecl *RD, DeclarationName Name,
+                                     Result &Out) {
+  // Member lookup stops at the first class (from the naming class up) that
+  // declares the name; using-declarations bring base members into it.
+  for (int Depth = 0; RD && Depth < 32; ++Depth) {
+    if (!RD->hasDefinition())
+      return;
+    RD = RD->getDefinition();
+    auto Found = RD->lookup(Name);
+    if (!Found.empty()) {
+      for (const NamedDecl *D : Found)
+        addFunction(D, Out);
+      return;
+    }
+    if (RD->getNumBases() != 1) {
+      for (const CXXBaseSpecifier &B : RD->bases())
+        addClassMembers(B.getType()->getAsCXXRecordDecl(), Name, Out);
+      return;
+    }
+    RD = RD->bases_begin()->getType()->getAsCXXRecordDecl();
+  }
+}
+
+static bool isComparison(OverloadedOperatorKind Op) {
+  return llvm::is_contained({OO_EqualEqual, OO_ExclaimEqual, OO_Less, OO_Greater,
+                             OO_LessEqual, OO_GreaterEqual, OO_Spaceship},
+                            Op);
+}
+
+void OverloadRivals::addNames(const FunctionDecl *FD, const CXXRecordDecl *NamingClass,
+                              llvm::ArrayRef<const Expr *> Operands, Result &Out) {
+  llvm::SmallVector<DeclarationName, 3> Names{FD->getDeclName()};
+  OverloadedOperatorKind Op = FD->getOverloadedOperator();
+  // C++20 rewrites `a != b` as `!(a == b)`, `a < b` as `(a <=> b) < 0`, and
+  // tries both operand orders.
+  if (Ctx.getLangOpts().CPlusPlus20 && isComparison(Op))
+    for (OverloadedOperatorKind Extra : {OO_EqualEqual, OO_Spaceship})
+      if (Extra != Op)
+        Names.push_back(Ctx.DeclarationNames.getCXXOperatorName(Extra));
+  for (DeclarationName Name : Names) {
+    if (NamingClass)
+      addClassMembers(NamingClass, Name, Out);
+    if (isa<CXXConstructorDecl>(FD))
+      continue;
+    if (!isa<CXXMethodDecl>(FD) || Op != OO_None)
+      addNamespaceMembers(Name, Out);
+    for (const Expr *Operand : Operands)
+      if (const CXXRecordDecl *RD =
+              Operand->getType().getNonReferenceType()->getAsCXXRecordDecl())
+        addClassMembers(RD, Name, Out);
+  }
+}
+
+static bool isSpecialCopyOrMove(const FunctionDecl *F) {
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(F))
+    return Ctor->isCopyOrMoveConstructor();
+  if (const auto *M = dyn_cast<CXXMethodDecl>(F))
+    return M->isCopyAssignmentOperator() || M->isMoveAssignmentOperator();
+  return false;
+}
+
+static bool takesArgumentCount(const FunctionDecl *F, unsigned N) {
+  if (N < F->getMinRequiredArguments())
+    return false;
+  if (F->isVariadic() || N <= F->getNumParams())
+    return true;
+  return llvm::any_of(F->parameters(),
+                      [](const ParmVarDecl *P) { return P->isParameterPack(); });
+}
+
+llvm::SmallVector<const FunctionDecl *, 4>
+OverloadRivals::atCall(const FunctionDecl *FD, const Expr *Call) {
+  Result All;
+  unsigned N = 0;
+  bool OperatorCall = false;
+  if (const auto *Construct = dyn_cast<CXXConstructExpr>(Call)) {
+    N = Construct->getNumArgs();
+    addNames(Construct->getConstructor(), Construct->getConstructor()->getParent(),
+             {}, All);
+  } else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(Call)) {
+    N = Op->getNumArgs();
+    OperatorCall = true;
+    addNames(FD, nullptr, llvm::ArrayRef(Op->getArgs(), Op->getNumArgs()), All);
+  } else if (const auto *Member = dyn_cast<CXXMemberCallExpr>(Call)) {
+    N = Member->getNumArgs();
+    // The naming class is the object's own, before its conversion to the
+    // base that declares the function.
+    QualType T = Member->getImplicitObjectArgument()->IgnoreParenImpCasts()->getType();
+    if (T->isPointerType())
+      T = T->getPointeeType();
+    const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+    addNames(FD, RD ? RD : cast<CXXMethodDecl>(FD)->getParent(), {}, All);
+  } else if (const auto *CE = dyn_cast<CallExpr>(Call)) {
+    N = CE->getNumArgs();
+    const auto *M = dyn_cast<CXXMethodDecl>(FD);
+    addNames(FD, M ? M->getParent() : nullptr, {}, All);
+  }
+  Result Rivals;
+  for (const FunctionDecl *F : All) {
+    if (F == FD->getCanonicalDecl() || isSpecialCopyOrMove(F))
+      continue;
+    unsigned Taken = N;
+    if (OperatorCall && isa<CXXMethodDecl>(F) && !cast<CXXMethodDecl>(F)->isStatic())
+      Taken = N > 0 ? N - 1 : 0; // the object operand is no parameter
+    if (takesArgumentCount(F, Taken))
+      Rivals.push_back(F);
+  }
+  return Rivals;
+}
+
+llvm::SmallVector<const FunctionDecl *, 4>
+OverloadRivals::inScope(const FunctionDecl *FD) {
+  Result All;
+  const auto *M = dyn_cast<CXXMethodDecl>(FD);
+  addNames(FD, M ? M->getParent() : nullptr, {}, All);
+  Result Rivals;
+  for (const FunctionDecl *F : All) {
+    if (F == FD->getCanonicalDecl() || isSpecialCopyOrMove(F))
+      continue;
+    // Calls elsewhere pass as many arguments as FD takes.
+    for (unsigned N = FD->getMinRequiredArguments(); N <= FD->getNumParams(); ++N)
+      if (takesArgumentCount(F, N)) {
+        Rivals.push_back(F);
+        break;
+      }
+  }
+  return Rivals;
+}
+
+// --- Comparing the bindings --------------------------------------------------------
+
+/// True when a parameter of type \p P binds an argument of kind \p Kind
+/// better than `const Class &` would, or ties where by value it lost the
+/// tie-break (a reference binding beats a less cv-qualified or lvalue one
+/// only against another reference binding).
+static bool bindsBetter(QualType P, ArgumentKind Kind, const CXXRecordDecl *Class) {
+  if (const auto *Pack = P->getAs<PackExpansionType>())
+    P = Pack->getPattern();
+  if (!P->isReferenceType())
+    return false;
+  QualType U = P.getNonReferenceType();
+  bool Dependent = U->isDependentType();
+  bool Same = !Dependent && isClassOrDerived(U, Class);
+  bool Const = U.isConstQualified();
+  switch (Kind) {
+  case ArgumentKind::ConstLValue:
+    return false; // `T &`, `T &&` and `const T &` all deduce `const Class &`
+  case ArgumentKind::MutableLValue:
+    if (P->isRValueReferenceType()) // only a forwarding reference takes it
+      return !U.hasQualifiers() && U->getAs<TemplateTypeParmType>();
+    return !Const && (Dependent || Same);
+  case ArgumentKind::RValue:
+    return P->isRValueReferenceType() && (Dependent || Same);
+  case ArgumentKind::Converted:
+    // The same converting constructor, then `&&` (or a conversion function's
+    // lvalue) binding better than `const &`.
+    return Same && !(P->isLValueReferenceType() && Const);
+  }
+  return true;
+}
+
+/// True when a class of type \p A (or derived from it) can never deduce the
+/// template arguments of \p P (`const basic_string<C, T, A> &` against a
+/// class that is no basic_string): the rival is not viable.
+static bool cannotDeduce(QualType P, QualType A) {
+  if (const auto *Pack = P->getAs<PackExpansionType>())
+    P = Pack->getPattern();
+  P = P.getNonReferenceType();
+  const auto *RD = A.getNonReferenceType().getCanonicalType()->getAsCXXRecordDecl();
+  // Deduction converts nothing: a class argument never matches `C *`.
+  if (RD && P->isDependentType() &&
+      (P->isPointerType() || P->isArrayType() || P->isMemberPointerType()))
+    return true;
+  const auto *TST = P->getAs<TemplateSpecializationType>();
+  if (!TST || !P->isDependentType() || !RD || !RD->hasDefinition())
+    return false;
+  const auto *TD = dyn_cast_or_null<ClassTemplateDecl>(
+      TST->getTemplateName().getAsTemplateDecl());
+  if (!TD)
+    return false;
+  auto Matches = [&](const CXXRecordDecl *C) {
+    const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(C);
+    return Spec && Spec->getSpecializedTemplate()->getCanonicalDecl() ==
+                       TD->getCanonicalDecl();
+  };
+  if (Matches(RD))
+    return false;
+  bool BaseMatches = false;
+  RD->forallBases([&](const CXXRecordDecl *Base) {
+    BaseMatches |= Matches(Base);
+    return true;
+  });
+  return !BaseMatches;
+}
+
+/// The parameter of \p F that argument (operand) \p Arg binds to, or null.
+static const ParmVarDecl *parameterAt(const FunctionDecl *F, unsigned Arg,
+                                      bool OperatorCall) {
+  if (OperatorCall && isa<CXXMethodDecl>(F) && !cast<CXXMethodDecl>(F)->isStatic()) {
+    if (Arg == 0)
+      return nullptr; // the object
+    --Arg;
+  }
+  for (unsigned I = 0; I < F->getNumParams(); ++I)
+    if (I == Arg || (F->getParamDecl(I)->isParameterPack() && I < Arg))
+      return F->getParamDecl(I);
+  return nullptr;
+}
+
+bool mayWinOverReference(const FunctionDecl *Rival, const FunctionDecl *FD,
+                         unsigned Index, ArgumentKind Kind,
+                         llvm::ArrayRef<QualType> ArgTypes, bool OperatorCall) {
+  const CXXRecordDecl *Class =
+      FD->getParamDecl(Index)->getType().getCanonicalType()->getAsCXXRecordDecl();
+  unsigned Arg = Index;
+  if (OperatorCall && isa<CXXMethodDecl>(FD) && !cast<CXXMethodDecl>(FD)->isStatic())
+    ++Arg;
+  llvm::SmallVector<unsigned, 2> Positions{Arg};
+  // A C++20 comparison may be tried with its operands reversed.
+  if (OperatorCall && ArgTypes.size() == 2 &&
+      isComparison(FD->getOverloadedOperator()))
+    Positions.push_back(1 - Arg);
+  // Partial ordering of two templates compares reference parameters by their
+  // kind and qualifiers, too.
+  bool BothTemplates = FD->getDescribedFunctionTemplate() &&
+                       Rival->getDescribedFunctionTemplate();
+  for (unsigned At : Positions) {
+    const ParmVarDecl *P = parameterAt(Rival, At, OperatorCall);
+    if (!P)
+      continue;
+    // Another operand no template argument of the rival could match.
+    bool Viable = true;
+    for (unsigned Other = 0; Other < ArgTypes.size() && Viable; ++Other)
+      if (Other != Arg)
+        if (const ParmVarDecl *Q = parameterAt(Rival, At == Arg ? Other : Arg,
+                                               OperatorCall))
+          Viable = !cannotDeduce(Q->getType(), ArgTypes[Other]);
+    if (Viable && (bindsBetter(P->getType(), Kind, Class) ||
+                   (BothTemplates && P->getType()->isReferenceType())))
+      return true;
+  }
+  return false;
+}
+
+} // namespace clang::tidy::strcost::utils

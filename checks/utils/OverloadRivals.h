@@ -1,0 +1,74 @@
+//===--- OverloadRivals.h - strcost ----------------------------------------===//
+//
+// Changing a parameter's type can change which function a call binds to. The
+// AST keeps only the winner of each overload resolution, so these helpers
+// rebuild a superset of the candidates a call had (overloads in scope and in
+// other namespaces ADL may reach, members of the naming class or the bases its
+// lookup reaches, constructors, member and non-member operators, C++20
+// rewritten comparisons) and say whether one of them could win once a
+// by-value class parameter becomes a const lvalue reference.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STRCOST_CHECKS_UTILS_OVERLOADRIVALS_H
+#define STRCOST_CHECKS_UTILS_OVERLOADRIVALS_H
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "llvm/ADT/SmallVector.h"
+#include <vector>
+
+namespace clang::tidy::strcost::utils {
+
+/// What initialises a by-value class parameter, as overload resolution sees it.
+enum class ArgumentKind {
+  ConstLValue,   // a const lvalue of the parameter's class (or a derived one)
+  MutableLValue, // a non-const lvalue of it
+  RValue,        // a temporary or xvalue of it
+  Converted,     // anything that needs a user-defined conversion first
+};
+
+/// How \p Arg, an argument initialising a parameter of class \p Class taken
+/// by value, reaches it.
+ArgumentKind classifyArgument(const Expr *Arg, const CXXRecordDecl *Class);
+
+/// Finds the functions other than a given one that calls to it may have
+/// considered. Function templates are returned as their templated functions.
+class OverloadRivals {
+public:
+  explicit OverloadRivals(ASTContext &Ctx) : Ctx(Ctx) {}
+
+  /// The rivals of \p FD at \p Call (a call or construction that chose FD),
+  /// those that can take as many arguments as the call passes.
+  llvm::SmallVector<const FunctionDecl *, 4> atCall(const FunctionDecl *FD,
+                                                   const Expr *Call);
+  /// The rivals of \p FD for calls not in this translation unit: the overloads
+  /// in its class or in any namespace.
+  llvm::SmallVector<const FunctionDecl *, 4> inScope(const FunctionDecl *FD);
+
+private:
+  using Result = llvm::SmallVector<const FunctionDecl *, 4>;
+  void addNamespaceMembers(DeclarationName Name, Result &Out);
+  void addClassMembers(const CXXRecordDecl *RD, DeclarationName Name, Result &Out);
+  void addNames(const FunctionDecl *FD, const CXXRecordDecl *NamingClass,
+                llvm::ArrayRef<const Expr *> Operands, Result &Out);
+
+  ASTContext &Ctx;
+  std::vector<const DeclContext *> Namespaces;
+  bool NamespacesListed = false;
+};
+
+/// True when \p Rival could win a call that \p FD wins today, for an argument
+/// of kind \p Kind given for FD's parameter \p Index (a by-value class), once
+/// that parameter is a const lvalue reference: the rival binds a reference to
+/// the same argument, where by value the two tied. \p ArgTypes are the types
+/// of the call's arguments (operands for \p OperatorCall, whose binary
+/// comparisons may also be tried reversed); a rival whose template cannot be
+/// deduced from another argument is not viable.
+bool mayWinOverReference(const FunctionDecl *Rival, const FunctionDecl *FD,
+                         unsigned Index, ArgumentKind Kind,
+                         llvm::ArrayRef<QualType> ArgTypes, bool OperatorCall);
+
+} // namespace clang::tidy::strcost::utils
+
+#endif // STRCOST_CHECKS_UTILS_OVERLOADRIVALS_H
