@@ -1,0 +1,156 @@
+#!/usr/bin/env python3
+"""The torture sweep: every check test input and bundled example, under every
+C++ standard from 11 to 26, with libstdc++ and libc++, plain and in MS mode
+(-fms-compatibility -fms-extensions -fdelayed-template-parsing), through
+`strcost --fix` as a user runs it (fixes verified, the default).
+
+For each run it requires: no crash; and where the input compiles in that
+configuration, the fixed file compiles too. Inputs that do not compile there
+(a C++20 test under C++11) are still analysed: no crash is the promise.
+
+Bounded, to keep the test command short: each input meets three standards
+(C++11, 17 and 23, or C++14, 20 and 26, alternating between inputs), the
+standard library alternating and MS mode on for one of the three, so every
+input sees both libraries and both modes and every configuration is met by
+many inputs. `--full` runs the whole matrix (24 configurations per input).
+
+Prints one line per failure and closes with 'N passed, N failed'.
+"""
+
+import argparse
+import concurrent.futures
+import glob
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+STANDARDS = ["c++11", "c++14", "c++17", "c++20", "c++23", "c++2c"]
+INPUTS = os.path.join(ROOT, "test", "checks", "Inputs")
+# libstdc++ needs an MSVC version that knows char16_t to compile in MS mode.
+MS = ["-fms-compatibility", "-fms-extensions", "-fdelayed-template-parsing",
+      "-fms-compatibility-version=19.40"]
+
+
+def inputs():
+    files = sorted(glob.glob(os.path.join(ROOT, "test", "checks", "*.cpp")))
+    files += sorted(glob.glob(os.path.join(ROOT, "bench", "examples", "*.cpp")))
+    return files
+
+
+def include_flags(runtime_include, inputs_copy):
+    """The runtime, and a run's own copy of the tests' header directories (a
+    fix may edit a header: never the ones in the source tree)."""
+    dirs = [runtime_include]
+    dirs += sorted(os.path.join(inputs_copy, d) for d in os.listdir(INPUTS)
+                   if os.path.isdir(os.path.join(INPUTS, d)))
+    return [f for d in dirs for f in ("-I", d)]
+
+
+def configurations(index, full, have_libcxx):
+    libs = ["libstdc++", "libc++"] if have_libcxx else ["libstdc++"]
+    if full:
+        return [(s, lib, ms) for s in STANDARDS for lib in libs for ms in (False, True)]
+    out = []
+    for j, std in enumerate(STANDARDS[index % 2::2]):
+        lib = libs[(index // 2 + j) % len(libs)]
+        ms = j == (index // 2) % 3
+        out.append((std, lib, ms))
+    return out
+
+
+def flags_for(std, lib, ms, includes):
+    f = [f"-std={std}", "-Wno-everything", *includes]
+    if lib == "libc++":
+        f.append("-stdlib=libc++")
+    if ms:
+        f += MS
+    return f
+
+
+def compiles(clangxx, path, flags):
+    r = subprocess.run([clangxx, "-fsyntax-only", *flags, path],
+                       stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                       errors="replace")
+    return r.returncode == 0, r.stderr
+
+
+def run_one(tools, src, config, work):
+    std, lib, ms = config
+    name = f"{os.path.basename(src)} [{std} {lib}{' ms' if ms else ''}]"
+    d = tempfile.mkdtemp(dir=work)
+    shutil.copytree(INPUTS, os.path.join(d, "Inputs"))
+    flags = flags_for(std, lib, ms, include_flags(tools.runtime_include,
+                                                  os.path.join(d, "Inputs")))
+    path = os.path.join(d, os.path.basename(src))
+    shutil.copy(src, path)
+    ok_before, _ = compiles(tools.clangxx, path, flags)
+    r = subprocess.run([tools.strcost, "--checks=-*,strcost-*", "--fix-errors"
+                        if not ok_before else "--fix", "--quiet", path, "--", *flags],
+                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                       errors="replace", timeout=600)
+    if r.returncode < 0 or "Stack dump" in r.stdout or "PLEASE submit a bug" in r.stdout:
+        return name, f"strcost crashed (exit {r.returncode}):\n{r.stdout[-3000:]}"
+    withdrawn = [line.split("note: ", 1)[1] for line in r.stdout.splitlines()
+                 if "note: no fix-it: it does not compile" in line or
+                 ("note: no fix-it: the call at" in line and "would call" in line)]
+    if ok_before:
+        with open(src, encoding="utf-8", errors="replace") as a, \
+                open(path, encoding="utf-8", errors="replace") as b:
+            changed = a.read() != b.read()
+        if changed:
+            ok_after, err = compiles(tools.clangxx, path, flags)
+            if not ok_after:
+                return name, f"the fixed file does not compile:\n{err[-3000:]}"
+    shutil.rmtree(d, ignore_errors=True)
+    return name, ("withdrawn", withdrawn) if withdrawn else None
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--strcost", required=True)
+    p.add_argument("--clangxx", required=True)
+    p.add_argument("--runtime-include", required=True)
+    p.add_argument("--full", action="store_true", help="every configuration for every input")
+    p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
+    p.add_argument("--filter", default="", help="only inputs whose name contains this")
+    tools = p.parse_args()
+    have_libcxx = subprocess.run([tools.clangxx, "-fsyntax-only", "-stdlib=libc++", "-x", "c++", "-"],
+                            input="#include <string>\n", text=True,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0
+    work = tempfile.mkdtemp(prefix="strcost-sweep-")
+    jobs = []
+    for i, src in enumerate(f for f in inputs() if tools.filter in os.path.basename(f)):
+        for config in configurations(i, tools.full, have_libcxx):
+            jobs.append((src, config))
+    passed, failed, withdrawn = 0, 0, 0
+    try:
+        with concurrent.futures.ThreadPoolExecutor(tools.jobs) as pool:
+            futures = [pool.submit(run_one, tools, src, config, work)
+                       for src, config in jobs]
+            for fut in concurrent.futures.as_completed(futures):
+                name, problem = fut.result()
+                if isinstance(problem, tuple):
+                    # The checks should not have offered these; verification
+                    # caught them. Shown so that the check can be fixed.
+                    for note in problem[1]:
+                        print(f"WITHDRAWN: {name}: {note}", flush=True)
+                    withdrawn += len(problem[1])
+                    problem = None
+                if problem:
+                    failed += 1
+                    print(f"FAIL: {name}: {problem}", flush=True)
+                else:
+                    passed += 1
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    print(f"sweep: {len(jobs)} runs over {len(set(s for s, _ in jobs))} inputs; "
+          f"{withdrawn} fixes withdrawn by verification")
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
