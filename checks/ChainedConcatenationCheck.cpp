@@ -765,6 +765,56 @@ private:
 
 } // namespace
 
+/// The edits inside pieces: std::string("x") becomes "x", to_string(n)
+/// becomes n; chars become strings for absl.
+static void editPieces(FixBuilder &B, const Chain &C, QualType StringType,
+                       const ASTContext &Ctx, bool Absl, bool ViewsAllowed) {
+  for (const Expr *Piece : C.Pieces) {
+    if (const Expr *Arg =
+            explicitStringArgument(Piece, StringType, Ctx, ViewsAllowed)) {
+      // A piece that cannot be edited keeps its conversion; the rest of
+      // the fix does not depend on it.
+      CharSourceRange Whole = B.fileRange(Piece->getSourceRange());
+      std::optional<std::string> ArgText = B.text(Arg->getSourceRange());
+      if (Whole.isValid() && ArgText && !Whole.getBegin().isMacroID())
+        B.replace(Whole.getBegin(), Whole.getEnd(), *ArgText);
+      continue;
+    }
+    if (const Expr *Arg = toStringArgument(Piece)) {
+      CharSourceRange Call = B.fileRange(Piece->getSourceRange());
+      std::optional<std::string> ArgText = B.text(Arg->getSourceRange());
+      if (Call.isValid() && ArgText && !Call.getBegin().isMacroID())
+        B.replace(Call.getBegin(), Call.getEnd(), *ArgText);
+      continue;
+    }
+    if (Absl && isCharType(Piece->IgnoreImpCasts()->getType())) {
+      std::optional<std::string> Str = charLiteralAsString(Piece);
+      CharSourceRange R = B.fileRange(Piece->getSourceRange());
+      if (!Str || R.isInvalid())
+        B.fail("absl::StrCat takes no char pieces");
+      else
+        B.replace(R.getBegin(), R.getEnd(), *Str);
+    }
+  }
+}
+
+/// Whether the pieces' evaluation order may matter: the standard leaves it
+/// unspecified for the operands of `+` as for the arguments of a call, and
+/// compilers may choose differently for the two; only pieces that cannot
+/// observe each other are safe.
+static bool orderMayMatter(const Chain &C, const ASTContext &Ctx) {
+  unsigned Effectful = 0, Definite = 0, NonConstant = 0;
+  for (const Expr *Piece : C.Pieces) {
+    if (hasKnownSideEffects(Piece, Ctx))
+      ++Definite;
+    if (mayHaveSideEffects(Piece, Ctx))
+      ++Effectful;
+    if (!isa<StringLiteral, CharacterLiteral>(ignoreImplicit(Piece)->IgnoreParens()))
+      ++NonConstant;
+  }
+  return Effectful >= 2 || (Definite >= 1 && NonConstant >= 2);
+}
+
 namespace {
 /// Collects every operator call in an unevaluated operand, except inside
 /// lambdas, whose bodies run when they are called.
@@ -952,19 +1002,7 @@ void ChainedConcatenationCheck::checkChain(const CXXOperatorCallExpr *Plus,
     }
   }
 
-  // Evaluation order: the standard leaves it unspecified for the operands of
-  // `+` as for the arguments of a call, and compilers may choose differently
-  // for the two; only pieces that cannot observe each other are safe.
-  unsigned Effectful = 0, Definite = 0, NonConstant = 0;
-  for (const Expr *Piece : C.Pieces) {
-    if (hasKnownSideEffects(Piece, Ctx))
-      ++Definite;
-    if (mayHaveSideEffects(Piece, Ctx))
-      ++Effectful;
-    if (!isa<StringLiteral, CharacterLiteral>(ignoreImplicit(Piece)->IgnoreParens()))
-      ++NonConstant;
-  }
-  if (Effectful >= 2 || (Definite >= 1 && NonConstant >= 2))
+  if (orderMayMatter(C, Ctx))
     B.fail("pieces have side effects, and the order in which a call "
            "evaluates its arguments may differ from that of the '+' chain");
 
@@ -988,35 +1026,7 @@ void ChainedConcatenationCheck::checkChain(const CXXOperatorCallExpr *Plus,
       B.replace(P->getLParen(), B.tokenEnd(P->getLParen()), "");
       B.replace(P->getRParen(), B.tokenEnd(P->getRParen()), "");
     }
-    // Pieces: std::string("x") becomes "x", to_string(n) becomes n; chars
-    // become strings for absl.
-    for (const Expr *Piece : C.Pieces) {
-      if (const Expr *Arg =
-              explicitStringArgument(Piece, StringType, Ctx, Std >= 17)) {
-        // A piece that cannot be edited keeps its conversion; the rest of
-        // the fix does not depend on it.
-        CharSourceRange Whole = B.fileRange(Piece->getSourceRange());
-        std::optional<std::string> ArgText = B.text(Arg->getSourceRange());
-        if (Whole.isValid() && ArgText && !Whole.getBegin().isMacroID())
-          B.replace(Whole.getBegin(), Whole.getEnd(), *ArgText);
-        continue;
-      }
-      if (const Expr *Arg = toStringArgument(Piece)) {
-        CharSourceRange Call = B.fileRange(Piece->getSourceRange());
-        std::optional<std::string> ArgText = B.text(Arg->getSourceRange());
-        if (Call.isValid() && ArgText && !Call.getBegin().isMacroID())
-          B.replace(Call.getBegin(), Call.getEnd(), *ArgText);
-        continue;
-      }
-      if (Absl && isCharType(Piece->IgnoreImpCasts()->getType())) {
-        std::optional<std::string> Str = charLiteralAsString(Piece);
-        CharSourceRange R = B.fileRange(Piece->getSourceRange());
-        if (!Str || R.isInvalid())
-          B.fail("absl::StrCat takes no char pieces");
-        else
-          B.replace(R.getBegin(), R.getEnd(), *Str);
-      }
-    }
+    editPieces(B, C, StringType, Ctx, Absl, /*ViewsAllowed=*/Std >= 17);
     // The call around it all.
     switch (F) {
     case Form::Value:

@@ -54,9 +54,10 @@
 namespace strcost {
 namespace detail {
 
-template <bool B, class T = void> using enable_if_t = typename std::enable_if<B, T>::type;
-template <class T> using remove_cv_t = typename std::remove_cv<T>::type;
-template <class T> struct dependent_false : std::false_type {};
+template <bool B, class T = void> using cat_enable_if_t = typename std::enable_if<B, T>::type;
+template <class T> using cat_remove_cv_t = typename std::remove_cv<T>::type;
+// Names of their own: the other headers have a detail::dependent_false.
+template <class T> struct cat_false : std::false_type {};
 
 template <class T> struct is_char_type : std::false_type {};
 template <> struct is_char_type<char> : std::true_type {};
@@ -91,15 +92,15 @@ template <class C, class Tr>
 struct piece_char<std::basic_string_view<C, Tr>> { using type = C; };
 #endif
 template <class C>
-struct piece_char<C *, enable_if_t<is_char_type<remove_cv_t<C>>::value>> {
-  using type = remove_cv_t<C>;
+struct piece_char<C *, cat_enable_if_t<is_char_type<cat_remove_cv_t<C>>::value>> {
+  using type = cat_remove_cv_t<C>;
 };
 template <class C, std::size_t N>
-struct piece_char<C[N], enable_if_t<is_char_type<remove_cv_t<C>>::value>> {
-  using type = remove_cv_t<C>;
+struct piece_char<C[N], cat_enable_if_t<is_char_type<cat_remove_cv_t<C>>::value>> {
+  using type = cat_remove_cv_t<C>;
 };
 template <class C>
-struct piece_char<C, enable_if_t<is_char_type<C>::value>> { using type = C; };
+struct piece_char<C, cat_enable_if_t<is_char_type<C>::value>> { using type = C; };
 
 template <class C, class... Cs> struct same_or_void : std::true_type {};
 template <class C, class D, class... Cs>
@@ -116,7 +117,7 @@ template <class C, class... Cs> struct common_char<C, Cs...> {
 };
 
 template <class... Pieces> struct result_char {
-  using type = typename common_char<typename piece_char<remove_cv_t<Pieces>>::type...>::type;
+  using type = typename common_char<typename piece_char<cat_remove_cv_t<Pieces>>::type...>::type;
 };
 
 template <class C> struct span_piece {
@@ -221,7 +222,7 @@ template <class C, class Tr, class U> struct is_view_piece {
 #endif
 };
 
-template <class C, class Tr, class T, class U = remove_cv_t<T>,
+template <class C, class Tr, class T, class U = cat_remove_cv_t<T>,
           class Decayed = typename std::decay<U>::type>
 struct kind_of
     : kind_tag<std::is_same<U, bool>::value             ? piece_kind::boolean
@@ -265,25 +266,25 @@ span_piece<C> make_piece(const T &x, kind_tag<piece_kind::view>) {
 #endif
 template <class C, class Tr, class T>
 auto make_piece(const T &x, kind_tag<piece_kind::integer>)
-    -> decltype(detail::format_number(static_cast<remove_cv_t<T>>(x))) {
+    -> decltype(detail::format_number(static_cast<cat_remove_cv_t<T>>(x))) {
   static_assert(std::is_same<C, char>::value,
                 "strcost::str_cat: numbers are only formatted into char strings");
-  return detail::format_number(static_cast<remove_cv_t<T>>(x));
+  return detail::format_number(static_cast<cat_remove_cv_t<T>>(x));
 }
 #if defined(STRCOST_STR_CAT_CXX17)
 template <class C, class Tr, class T>
 auto make_piece(const T &x, kind_tag<piece_kind::floating>) {
   static_assert(std::is_same<C, char>::value,
                 "strcost::str_cat: numbers are only formatted into char strings");
-  static_assert(has_fp_to_chars<remove_cv_t<T>>::value,
+  static_assert(has_fp_to_chars<cat_remove_cv_t<T>>::value,
                 "strcost::str_cat: this standard library lacks std::to_chars for "
                 "floating point");
-  return detail::format_number(static_cast<remove_cv_t<T>>(x));
+  return detail::format_number(static_cast<cat_remove_cv_t<T>>(x));
 }
 #else
 template <class C, class Tr, class T>
 span_piece<C> make_piece(const T &, kind_tag<piece_kind::floating>) {
-  static_assert(dependent_false<T>::value,
+  static_assert(cat_false<T>::value,
                 "strcost::str_cat: floating-point pieces need C++17 (std::to_chars); "
                 "before it, write std::to_string(x) or format them yourself");
   return span_piece<C>();
@@ -291,25 +292,25 @@ span_piece<C> make_piece(const T &, kind_tag<piece_kind::floating>) {
 #endif
 template <class C, class Tr, class T>
 span_piece<C> make_piece(const T &, kind_tag<piece_kind::boolean>) {
-  static_assert(dependent_false<T>::value,
+  static_assert(cat_false<T>::value,
                 "strcost::str_cat: bool pieces are rejected (\"1\", \"true\" or '\\x01'?); "
                 "write b ? \"true\" : \"false\" or int(b)");
   return span_piece<C>();
 }
 template <class C, class Tr, class T>
 span_piece<C> make_piece(const T &, kind_tag<piece_kind::null>) {
-  static_assert(dependent_false<T>::value, "strcost::str_cat: nullptr is not a piece");
+  static_assert(cat_false<T>::value, "strcost::str_cat: nullptr is not a piece");
   return span_piece<C>();
 }
 template <class C, class Tr, class T>
 span_piece<C> make_piece(const T &, kind_tag<piece_kind::foreign_character>) {
-  static_assert(dependent_false<T>::value,
+  static_assert(cat_false<T>::value,
                 "strcost::str_cat: a character of another type than the string's");
   return span_piece<C>();
 }
 template <class C, class Tr, class T>
 span_piece<C> make_piece(const T &, kind_tag<piece_kind::unsupported>) {
-  static_assert(dependent_false<T>::value,
+  static_assert(cat_false<T>::value,
                 "strcost::str_cat: unsupported piece type (string-like, character, "
                 "integer or floating point expected)");
   return span_piece<C>();
