@@ -1,12 +1,15 @@
 //===--- ChainedConcatenationCheck.cpp - strcost ---------------------------===//
 
 #include "ChainedConcatenationCheck.h"
+#include "utils/HeaderStandard.h"
 #include "utils/Matchers.h"
 #include "utils/SourceUtils.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ExprConcepts.h"
 #include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/STLExtras.h"
@@ -24,6 +27,8 @@ ChainedConcatenationCheck::ChainedConcatenationCheck(StringRef Name,
     : ClangTidyCheck(Name, Context),
       MinOperandsOption(Options.get("MinOperands", "3")),
       RuntimeOption(Options.get("Runtime", StrcostName.str())),
+      HeaderStandardOption(Options.getLocalOrGlobal(
+          utils::HeaderStandardOption, utils::HeaderStandardDefault.str())),
       Inserter(Options.getLocalOrGlobal("IncludeStyle",
                                         tidy::utils::IncludeSorter::IS_LLVM),
                areDiagsSelfContained()) {
@@ -49,11 +54,23 @@ ChainedConcatenationCheck::ChainedConcatenationCheck(StringRef Name,
                       DiagnosticIDs::Error)
         << RuntimeOption << Name;
   }
+  if (std::optional<utils::CxxStandard> Std =
+          utils::parseHeaderStandard(HeaderStandardOption)) {
+    HeaderMinimum = *Std;
+  } else {
+    ConfigurationValid = false;
+    configurationDiag("invalid value '%0' for option '%1' of check '%2'; "
+                      "expected c++11, c++14, c++17, c++20, c++23, c++26 or "
+                      "main-file",
+                      DiagnosticIDs::Error)
+        << HeaderStandardOption << utils::HeaderStandardOption << Name;
+  }
 }
 
 void ChainedConcatenationCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "MinOperands", MinOperandsOption);
   Options.store(Opts, "Runtime", RuntimeOption);
+  Options.store(Opts, utils::HeaderStandardOption, HeaderStandardOption);
   Options.store(Opts, "IncludeStyle", Inserter.getStyle());
 }
 
@@ -73,9 +90,28 @@ static bool isStringPlus(const Expr *E) {
   return FD && FD->isInStdNamespace() && utils::stdBasicString(Op->getType());
 }
 
+namespace {
+const ast_matchers::internal::VariadicDynCastAllOfMatcher<Stmt, CXXTypeidExpr>
+    cxxTypeidExpr;
+const ast_matchers::internal::VariadicDynCastAllOfMatcher<Stmt, RequiresExpr>
+    requiresExpr;
+AST_MATCHER(CXXTypeidExpr, isUnevaluatedOperand) {
+  return !Node.isPotentiallyEvaluated();
+}
+} // namespace
+
 void ChainedConcatenationCheck::registerMatchers(MatchFinder *Finder) {
   if (!ConfigurationValid)
     return;
+  // Operands that are never evaluated allocate nothing: sizeof, alignof,
+  // noexcept, typeid of a non-polymorphic operand, requires expressions,
+  // decltype (trailing return types, default template arguments).
+  Finder->addMatcher(
+      expr(anyOf(unaryExprOrTypeTraitExpr(), cxxNoexceptExpr(),
+                 cxxTypeidExpr(isUnevaluatedOperand()), requiresExpr()))
+          .bind("unevaluated"),
+      this);
+  Finder->addMatcher(decltypeType().bind("decltype"), this);
   // Instantiations are left out: the same chain may concatenate std::strings
   // in one instantiation and add user types in another, and one edit serves
   // them all. Non-dependent chains in a template are matched in its pattern.
@@ -284,10 +320,13 @@ static bool isCharType(QualType T) {
 }
 
 /// `std::to_string(n)` for an integer `n` that the runtimes format exactly as
-/// std::to_string does (decimal). Not floating point (std::to_string prints
+/// std::to_string does (decimal), judged by `n`'s type as written, since that
+/// is what the runtime receives. Not floating point (std::to_string prints
 /// "%f", "1.000000"; str_cat prints the shortest form, "1"), not characters
-/// (std::to_string('a') is "97"; a char piece is "a"), not bool or enums
-/// (the runtime rejects them).
+/// (std::to_string('a') is "97"; a char piece is "a"; signed and unsigned
+/// char are numbers to both), not bool or enums (the runtime rejects them),
+/// not a class that became an integer through a conversion operator
+/// (`std::atomic<int>`: the runtime would get the atomic).
 static const Expr *toStringArgument(const Expr *Piece) {
   const auto *Call = dyn_cast<CallExpr>(ignoreImplicit(Piece));
   if (!Call || Call->getNumArgs() != 1)
@@ -296,10 +335,12 @@ static const Expr *toStringArgument(const Expr *Piece) {
   if (!FD || !FD->isInStdNamespace() || !FD->getIdentifier() ||
       FD->getName() != "to_string")
     return nullptr;
-  const Expr *Arg = Call->getArg(0)->IgnoreImpCasts();
+  const Expr *Arg = Call->getArg(0)->IgnoreUnlessSpelledInSource();
   QualType T = Arg->getType().getCanonicalType();
+  bool NumericChar = T->isSpecificBuiltinType(BuiltinType::SChar) ||
+                     T->isSpecificBuiltinType(BuiltinType::UChar);
   if (!T->isIntegerType() || T->isBooleanType() || T->isEnumeralType() ||
-      isCharType(T))
+      (isCharType(T) && !NumericChar))
     return nullptr;
   // A bit-field cannot be bound to the runtime's `const T&` without a copy;
   // it would compile, but the piece's type is then the field's declared type.
@@ -311,15 +352,15 @@ static const Expr *toStringArgument(const Expr *Piece) {
 static bool hasStdTraits(QualType T);
 
 /// `std::string(x)` / `std::string{x}` written as a piece, where `x` is a
-/// literal, `const C*`, `std::basic_string_view<C>` or another
-/// `std::basic_string<C>`: the conversion only made `+` a string `+` (or copied
-/// a string), and the runtimes take `x` itself with the same text, so the
-/// temporary is dropped. Kept: any other constructor (`string(p, n)`,
+/// literal, `const C*`, `std::basic_string_view<C>` (only when \p ViewsAllowed:
+/// the runtime takes views from C++17 on) or another `std::basic_string<C>`:
+/// the conversion only made `+` a string `+` (or copied a string), and the
+/// runtimes take `x` itself with the same text, so the temporary is dropped. Kept: any other constructor (`string(p, n)`,
 /// `string(n, c)`, `string{c}`, whose initializer list makes `{65}` "A" where
 /// the piece 65 would print "65") and any argument of another type (a
 /// conversion operator may be what gives it a meaning).
 static const Expr *explicitStringArgument(const Expr *Piece, QualType String,
-                                          const ASTContext &Ctx) {
+                                          const ASTContext &Ctx, bool ViewsAllowed) {
   const Expr *E = ignoreImplicit(Piece);
   if (const auto *Cast = dyn_cast<CXXFunctionalCastExpr>(E))
     E = ignoreImplicit(Cast->getSubExpr());
@@ -338,7 +379,10 @@ static const Expr *explicitStringArgument(const Expr *Piece, QualType String,
     return nullptr;
   QualType Char = Str->getTemplateArgs()[0].getAsType();
   const Expr *Arg = Construct->getArg(0);
-  QualType T = Arg->IgnoreParenImpCasts()->getType().getCanonicalType();
+  // The argument as written: before C++17 `std::string(x)` of a class with
+  // `operator std::string()` is a move from the converted temporary, and its
+  // implicit conversion must not pass for a std::string argument.
+  QualType T = Arg->IgnoreUnlessSpelledInSource()->getType().getCanonicalType();
   auto IsChar = [&](QualType C) { return Ctx.hasSameUnqualifiedType(C, Char); };
   if (const ArrayType *A = Ctx.getAsArrayType(T))
     return IsChar(A->getElementType()) ? Arg : nullptr;
@@ -350,7 +394,9 @@ static const Expr *explicitStringArgument(const Expr *Piece, QualType String,
       !IsChar(Spec->getTemplateArgs()[0].getAsType()) || !hasStdTraits(T))
     return nullptr;
   StringRef Name = Spec->getSpecializedTemplate()->getName();
-  return Name == "basic_string_view" || Name == "basic_string" ? Arg : nullptr;
+  if (Name == "basic_string_view")
+    return ViewsAllowed ? Arg : nullptr;
+  return Name == "basic_string" ? Arg : nullptr;
 }
 
 /// Standard library functions that change their object or arguments; the
@@ -719,10 +765,96 @@ private:
 
 } // namespace
 
+/// The edits inside pieces: std::string("x") becomes "x", to_string(n)
+/// becomes n; chars become strings for absl.
+static void editPieces(FixBuilder &B, const Chain &C, QualType StringType,
+                       const ASTContext &Ctx, bool Absl, bool ViewsAllowed) {
+  for (const Expr *Piece : C.Pieces) {
+    if (const Expr *Arg =
+            explicitStringArgument(Piece, StringType, Ctx, ViewsAllowed)) {
+      // A piece that cannot be edited keeps its conversion; the rest of
+      // the fix does not depend on it.
+      CharSourceRange Whole = B.fileRange(Piece->getSourceRange());
+      std::optional<std::string> ArgText = B.text(Arg->getSourceRange());
+      if (Whole.isValid() && ArgText && !Whole.getBegin().isMacroID())
+        B.replace(Whole.getBegin(), Whole.getEnd(), *ArgText);
+      continue;
+    }
+    if (const Expr *Arg = toStringArgument(Piece)) {
+      CharSourceRange Call = B.fileRange(Piece->getSourceRange());
+      std::optional<std::string> ArgText = B.text(Arg->getSourceRange());
+      if (Call.isValid() && ArgText && !Call.getBegin().isMacroID())
+        B.replace(Call.getBegin(), Call.getEnd(), *ArgText);
+      continue;
+    }
+    if (Absl && isCharType(Piece->IgnoreImpCasts()->getType())) {
+      std::optional<std::string> Str = charLiteralAsString(Piece);
+      CharSourceRange R = B.fileRange(Piece->getSourceRange());
+      if (!Str || R.isInvalid())
+        B.fail("absl::StrCat takes no char pieces");
+      else
+        B.replace(R.getBegin(), R.getEnd(), *Str);
+    }
+  }
+}
+
+/// Whether the pieces' evaluation order may matter: the standard leaves it
+/// unspecified for the operands of `+` as for the arguments of a call, and
+/// compilers may choose differently for the two; only pieces that cannot
+/// observe each other are safe.
+static bool orderMayMatter(const Chain &C, const ASTContext &Ctx) {
+  unsigned Effectful = 0, Definite = 0, NonConstant = 0;
+  for (const Expr *Piece : C.Pieces) {
+    if (hasKnownSideEffects(Piece, Ctx))
+      ++Definite;
+    if (mayHaveSideEffects(Piece, Ctx))
+      ++Effectful;
+    if (!isa<StringLiteral, CharacterLiteral>(ignoreImplicit(Piece)->IgnoreParens()))
+      ++NonConstant;
+  }
+  return Effectful >= 2 || (Definite >= 1 && NonConstant >= 2);
+}
+
+namespace {
+/// Collects every operator call in an unevaluated operand, except inside
+/// lambdas, whose bodies run when they are called.
+class OperatorCallCollector : public RecursiveASTVisitor<OperatorCallCollector> {
+public:
+  explicit OperatorCallCollector(llvm::DenseSet<const Expr *> &Out) : Out(Out) {}
+  bool TraverseLambdaExpr(LambdaExpr *) { return true; }
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *E) {
+    Out.insert(E);
+    return true;
+  }
+
+private:
+  llvm::DenseSet<const Expr *> &Out;
+};
+} // namespace
+
+void ChainedConcatenationCheck::collectUnevaluated(const Stmt *Operand) {
+  if (Operand)
+    OperatorCallCollector(Unevaluated).TraverseStmt(const_cast<Stmt *>(Operand));
+}
+
+void ChainedConcatenationCheck::onEndOfTranslationUnit() { Unevaluated.clear(); }
+
 void ChainedConcatenationCheck::check(const MatchFinder::MatchResult &Result) {
-  ASTContext &Ctx = *Result.Context;
-  const auto *Plus = Result.Nodes.getNodeAs<CXXOperatorCallExpr>("plus");
-  if (!isStringPlus(Plus))
+  if (const auto *D = Result.Nodes.getNodeAs<DecltypeType>("decltype"))
+    return collectUnevaluated(D->getUnderlyingExpr());
+  if (const auto *E = Result.Nodes.getNodeAs<Expr>("unevaluated")) {
+    // sizeof(T), alignof(T) name a type; a decltype in it is matched as one.
+    if (const auto *U = dyn_cast<UnaryExprOrTypeTraitExpr>(E))
+      return U->isArgumentType() ? void() : collectUnevaluated(U->getArgumentExpr());
+    return collectUnevaluated(E);
+  }
+  if (const auto *Plus = Result.Nodes.getNodeAs<CXXOperatorCallExpr>("plus"))
+    checkChain(Plus, *Result.Context);
+}
+
+void ChainedConcatenationCheck::checkChain(const CXXOperatorCallExpr *Plus,
+                                           ASTContext &Ctx) {
+  if (!isStringPlus(Plus) || Unevaluated.contains(Plus))
     return;
   // Only the outermost `+` of a chain reports it.
   const Stmt *Parent = explicitParent(Plus, Ctx);
@@ -828,9 +960,17 @@ void ChainedConcatenationCheck::check(const MatchFinder::MatchResult &Result) {
 
   FixBuilder B(Ctx);
   const LangOptions &LO = Ctx.getLangOpts();
+  const SourceManager &SM = Ctx.getSourceManager();
+  // What the edits may use: the analysed standard in the main file, at most
+  // HeaderMinimumStandard in a header that older translation units include.
+  utils::CxxStandard Std =
+      utils::standardForEditAt(Plus->getBeginLoc(), SM, LO, HeaderMinimum);
+  utils::CxxStandard Needed = Absl ? 14 : 11;
   // Why no fix-it, checked from the most to the least fundamental.
-  if (Absl ? !LO.CPlusPlus14 : !LO.CPlusPlus17)
-    B.fail(Absl ? "absl::StrCat needs C++14" : "the strcost runtime needs C++17");
+  if (utils::standardOf(LO) < Needed)
+    B.fail(Absl ? "absl::StrCat needs C++14" : "the strcost runtime needs C++11");
+  else if (Std < Needed)
+    B.fail(utils::headerStandardReason(Function, Needed, Std));
   // C++20 allows std::string in constant evaluation; the runtimes are not
   // constexpr, and a constexpr function that can never be constant is
   // ill-formed.
@@ -862,23 +1002,10 @@ void ChainedConcatenationCheck::check(const MatchFinder::MatchResult &Result) {
     }
   }
 
-  // Evaluation order: the standard leaves it unspecified for the operands of
-  // `+` as for the arguments of a call, and compilers may choose differently
-  // for the two; only pieces that cannot observe each other are safe.
-  unsigned Effectful = 0, Definite = 0, NonConstant = 0;
-  for (const Expr *Piece : C.Pieces) {
-    if (hasKnownSideEffects(Piece, Ctx))
-      ++Definite;
-    if (mayHaveSideEffects(Piece, Ctx))
-      ++Effectful;
-    if (!isa<StringLiteral, CharacterLiteral>(ignoreImplicit(Piece)->IgnoreParens()))
-      ++NonConstant;
-  }
-  if (Effectful >= 2 || (Definite >= 1 && NonConstant >= 2))
+  if (orderMayMatter(C, Ctx))
     B.fail("pieces have side effects, and the order in which a call "
            "evaluates its arguments may differ from that of the '+' chain");
 
-  const SourceManager &SM = Ctx.getSourceManager();
   CharSourceRange ChainRange = B.fileRange(Plus->getSourceRange());
   if (ChainRange.isInvalid())
     B.fail("the expression is spelled inside a macro");
@@ -899,34 +1026,7 @@ void ChainedConcatenationCheck::check(const MatchFinder::MatchResult &Result) {
       B.replace(P->getLParen(), B.tokenEnd(P->getLParen()), "");
       B.replace(P->getRParen(), B.tokenEnd(P->getRParen()), "");
     }
-    // Pieces: std::string("x") becomes "x", to_string(n) becomes n; chars
-    // become strings for absl.
-    for (const Expr *Piece : C.Pieces) {
-      if (const Expr *Arg = explicitStringArgument(Piece, StringType, Ctx)) {
-        // A piece that cannot be edited keeps its conversion; the rest of
-        // the fix does not depend on it.
-        CharSourceRange Whole = B.fileRange(Piece->getSourceRange());
-        std::optional<std::string> ArgText = B.text(Arg->getSourceRange());
-        if (Whole.isValid() && ArgText && !Whole.getBegin().isMacroID())
-          B.replace(Whole.getBegin(), Whole.getEnd(), *ArgText);
-        continue;
-      }
-      if (const Expr *Arg = toStringArgument(Piece)) {
-        CharSourceRange Call = B.fileRange(Piece->getSourceRange());
-        std::optional<std::string> ArgText = B.text(Arg->getSourceRange());
-        if (Call.isValid() && ArgText && !Call.getBegin().isMacroID())
-          B.replace(Call.getBegin(), Call.getEnd(), *ArgText);
-        continue;
-      }
-      if (Absl && isCharType(Piece->IgnoreImpCasts()->getType())) {
-        std::optional<std::string> Str = charLiteralAsString(Piece);
-        CharSourceRange R = B.fileRange(Piece->getSourceRange());
-        if (!Str || R.isInvalid())
-          B.fail("absl::StrCat takes no char pieces");
-        else
-          B.replace(R.getBegin(), R.getEnd(), *Str);
-      }
-    }
+    editPieces(B, C, StringType, Ctx, Absl, /*ViewsAllowed=*/Std >= 17);
     // The call around it all.
     switch (F) {
     case Form::Value:

@@ -5,6 +5,7 @@
 
 #include "clang-tidy/ClangTidyCheck.h"
 #include "clang-tidy/utils/IncludeInserter.h"
+#include "llvm/ADT/DenseSet.h"
 
 namespace clang::tidy::strcost {
 
@@ -20,14 +21,15 @@ class ChainedConcatenationCheck : public ClangTidyCheck {
 public:
   ChainedConcatenationCheck(StringRef Name, ClangTidyContext *Context);
   bool isLanguageVersionSupported(const LangOptions &LangOpts) const override {
-    // Reported in any C++; the strcost runtime's fix-its need C++17 (fold
-    // expressions, std::to_chars), Abseil's C++14.
+    // Reported in any C++; the strcost runtime's fix-its need C++11
+    // (variadic templates), Abseil's C++14.
     return LangOpts.CPlusPlus;
   }
   void registerPPCallbacks(const SourceManager &SM, Preprocessor *PP,
                            Preprocessor *ModuleExpanderPP) override;
   void registerMatchers(ast_matchers::MatchFinder *Finder) override;
   void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
+  void onEndOfTranslationUnit() override;
   void storeOptions(ClangTidyOptions::OptionMap &Opts) override;
 
   enum class RuntimeKind { Strcost, Absl };
@@ -35,10 +37,20 @@ public:
 private:
   const std::string MinOperandsOption;
   const std::string RuntimeOption;
+  const std::string HeaderStandardOption;
   unsigned MinOperands = 3;
+  /// The oldest standard an edit in a header may assume (0: as the main file).
+  unsigned HeaderMinimum = 11;
   RuntimeKind Runtime = RuntimeKind::Strcost;
   bool ConfigurationValid = true;
   tidy::utils::IncludeInserter Inserter;
+  /// The `+` calls inside unevaluated operands (sizeof, decltype...) seen so
+  /// far in this translation unit; the match finder visits an operand before
+  /// the expressions inside it.
+  llvm::DenseSet<const Expr *> Unevaluated;
+
+  void collectUnevaluated(const Stmt *Operand);
+  void checkChain(const CXXOperatorCallExpr *Plus, ASTContext &Ctx);
 };
 
 } // namespace clang::tidy::strcost

@@ -3,6 +3,7 @@
 
 Usage (from lit, through %check_strcost):
   check_strcost.py [-check-suffixes=A,B] [-header=H ...] INPUT CHECK TEMP
+  (-check-suffixes=,X checks CHECK-MESSAGES and CHECK-MESSAGES-X lines together)
                    [-- STRCOST_ARGS [-- COMPILER_ARGS]]
 
 For the input file it
@@ -57,12 +58,14 @@ def fail(msg, output=None):
     sys.exit(1)
 
 
-def filecheck(tools, input_file, check_file, prefix, extra=()):
+def filecheck(tools, input_file, check_file, prefixes, extra=()):
+    """FileChecks with all of prefixes at once (a suffix adds lines to the
+    unsuffixed ones, as with clang-tidy's check_clang_tidy.py)."""
     cmd = [tools.filecheck, f"-input-file={input_file}", check_file,
-           f"-check-prefix={prefix}", *extra]
+           "-check-prefixes=" + ",".join(prefixes), *extra]
     r = run(cmd)
     if r.returncode != 0:
-        fail(f"FileCheck {prefix} failed:\n  {shlex.join(cmd)}", r.stdout)
+        fail(f"FileCheck {','.join(prefixes)} failed:\n  {shlex.join(cmd)}", r.stdout)
 
 
 def main():
@@ -172,13 +175,15 @@ def main():
             msg_path = base + tag + "." + f["name"] + ".msg"
             with open(msg_path, "w", encoding="utf-8") as out:
                 out.write(text)
-            for s in suffixes:
-                pfx = prefix("MESSAGES", s)
-                if re.search(r"\b" + re.escape(pfx) + r":", f["original"]):
-                    filecheck(tools, msg_path, f["source"], pfx,
-                              ["-implicit-check-not={{warning|error}}:"])
-                elif re.search(r"(warning|error):", text):
-                    fail(f"no {pfx} lines in {f['name']}, but the check reported:", text)
+            pfxs = [prefix("MESSAGES", s) for s in suffixes
+                    if re.search(r"\b" + re.escape(prefix("MESSAGES", s)) + r":",
+                                 f["original"])]
+            if pfxs:
+                filecheck(tools, msg_path, f["source"], pfxs,
+                          ["-implicit-check-not={{warning|error}}:"])
+            elif re.search(r"(warning|error):", text):
+                names = ", ".join(prefix("MESSAGES", s) for s in suffixes)
+                fail(f"no {names} lines in {f['name']}, but the check reported:", text)
 
     checks = [f"--checks=-*,{tools.check}"]
     # 1. The strcost driver, applying fixes.
@@ -198,13 +203,14 @@ def main():
         copy = copies[f["name"]]
         with open(copy, encoding="utf-8") as src:
             fixed = src.read()
-        for s in suffixes:
-            pfx = prefix("FIXES", s)
-            if re.search(r"\b" + re.escape(pfx) + r":", f["original"]):
-                filecheck(tools, copy, f["source"], pfx, ["-strict-whitespace"])
-            elif fixed != f["cleaned"]:
-                fail(f"no {pfx} lines in {f['name']}, but the fixes changed it:",
-                     run(["diff", "-u", f["source"], copy]).stdout)
+        pfxs = [prefix("FIXES", s) for s in suffixes
+                if re.search(r"\b" + re.escape(prefix("FIXES", s)) + r":", f["original"])]
+        if pfxs:
+            filecheck(tools, copy, f["source"], pfxs, ["-strict-whitespace"])
+        elif fixed != f["cleaned"]:
+            names = ", ".join(prefix("FIXES", s) for s in suffixes)
+            fail(f"no {names} lines in {f['name']}, but the fixes changed it:",
+                 run(["diff", "-u", f["source"], copy]).stdout)
 
     # 3. The fixed input compiles, against the fixed headers.
     cmd = [tools.clangxx, "-fsyntax-only", *cc_args, fixed_path]
