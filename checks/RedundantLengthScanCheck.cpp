@@ -499,6 +499,18 @@ struct Fix {
 };
 } // namespace
 
+/// True when passing a std::string where a pointer was passed could make
+/// argument-dependent lookup find a function of namespace std with the
+/// callee's name (`forward<T>(s.c_str())` would meet std::forward).
+static bool mayMeetStdByADL(const FunctionDecl *Callee, const ASTContext &Ctx) {
+  if (isa<CXXMethodDecl>(Callee) || !Callee->getIdentifier() ||
+      Callee->isInStdNamespace())
+    return false;
+  return utils::stdDeclares(Ctx, Callee->getName(), [](const NamedDecl *D) {
+    return isa<FunctionDecl>(D) || isa<FunctionTemplateDecl>(D);
+  });
+}
+
 /// The fix for a pointer handed to a string view or string: the object itself
 /// where it converts, else the pointer with the stored length.
 namespace {
@@ -534,6 +546,10 @@ static Fix fixWithObject(const PointerSource &Source, const Destination &D,
                          CharSourceRange ArgRange, const ASTContext &Ctx) {
   if (std::optional<std::string> Problem = copyFormProblem(Source, D))
     return Fix::none(*Problem);
+  if (D.Callee && Source.Class->IsStdBasicString && mayMeetStdByADL(D.Callee, Ctx))
+    return Fix::none("a std::string argument makes an unqualified call look in "
+                     "namespace std too, which declares a '" +
+                     D.Callee->getNameAsString() + "'");
   std::string WhyNot;
   std::optional<std::string> Object = objectText(Source, Ctx, WhyNot);
   if (!Object)

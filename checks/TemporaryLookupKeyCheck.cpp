@@ -767,22 +767,8 @@ static std::string viewName(QualType Char) {
 /// type exists only from C++17, and only if a header brought it in.
 static bool stdDeclares(ASTContext &Ctx, StringRef Qualified) {
   StringRef Name = Qualified;
-  if (!Name.consume_front("std::"))
-    return false;
-  for (const Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
-    const auto *NS = dyn_cast<NamespaceDecl>(D);
-    if (!NS || NS->getName() != "std")
-      continue;
-    for (const NamedDecl *Found : NS->lookup(&Ctx.Idents.get(Name)))
-      if (isa<TypeDecl>(Found))
-        return true;
-    // libc++ declares everything in the inline namespace std::__1.
-    for (const Decl *Inner : NS->decls())
-      if (const auto *INS = dyn_cast<NamespaceDecl>(Inner); INS && INS->isInline())
-        if (!INS->lookup(&Ctx.Idents.get(Name)).empty())
-          return true;
-  }
-  return false;
+  return Name.consume_front("std::") &&
+         utils::stdDeclares(Ctx, Name, [](const NamedDecl *D) { return isa<TypeDecl>(D); });
 }
 
 /// True for a location inside a macro expansion or argument; false for a

@@ -63,6 +63,10 @@ const Replacement *insertionAt(const Replacements &Reps, unsigned Offset) {
 
 } // namespace
 
+bool isIncludeInsertion(const Replacement &R) {
+  return R.getLength() == 0 && isIncludeText(R.getReplacementText());
+}
+
 bool addMergingIncludes(Replacements &Reps, const Replacement &R) {
   if (llvm::Error Err = Reps.add(R))
     llvm::consumeError(std::move(Err));

@@ -18,6 +18,9 @@
 
 namespace strcost {
 
+/// True when \p R inserts only #include lines.
+bool isIncludeInsertion(const clang::tooling::Replacement &R);
+
 /// Adds \p R to \p Reps; an insertion at the offset of another insertion is
 /// merged with it when both are #include lines (the union of their lines, in
 /// order). False when \p R conflicts with what is there.

@@ -221,13 +221,22 @@ private:
 
 /// The edited text of every file the fixes in \p With touch; std::nullopt when
 /// their edits cannot be applied together.
+/// The edits of the fixes in \p With, and the #include insertions of every
+/// fix in \p Context: a check hands a file's include to one of its findings
+/// only, and the others' fixes must not be judged without it.
 std::optional<std::map<std::string, tooling::Replacements>>
-combinedEdits(const std::vector<const FixUnit *> &With) {
+combinedEdits(const std::vector<const FixUnit *> &With,
+              const std::vector<const FixUnit *> &Context) {
   std::map<std::string, tooling::Replacements> Combined;
   for (const FixUnit *F : With)
     for (const auto &[File, Reps] : F->Edits)
       for (const tooling::Replacement &R : Reps)
         if (!addMergingIncludes(Combined[File], R))
+          return std::nullopt;
+  for (const FixUnit *F : Context)
+    for (const auto &[File, Reps] : F->Edits)
+      for (const tooling::Replacement &R : Reps)
+        if (isIncludeInsertion(R) && !addMergingIncludes(Combined[File], R))
           return std::nullopt;
   return Combined;
 }
@@ -240,24 +249,38 @@ std::optional<unsigned> mapOffset(const tooling::Replacements &Reps, unsigned Of
 }
 
 /// What \p C is called in the edited code, so that the same function before
-/// and after the edit compares equal.
-std::string identity(const Callee &C, const std::map<std::string, tooling::Replacements> *Edits) {
+/// and after the edit compares equal: a system function by name, the
+/// project's own by where it is declared (a name can embed a place: "lambda
+/// at f.cpp:80:12"). std::nullopt when the edit rewrote its declaration's name.
+std::optional<std::string> identity(const Callee &C,
+                                    const std::map<std::string, tooling::Replacements> *Edits) {
   if (C.System)
     return "system " + C.ShortName;
   unsigned Offset = C.Offset;
   if (Edits) {
     auto It = Edits->find(C.File);
-    if (It != Edits->end())
-      Offset = mapOffset(It->second, Offset).value_or(Offset);
+    if (It != Edits->end()) {
+      std::optional<unsigned> Mapped = mapOffset(It->second, Offset);
+      if (!Mapped)
+        return std::nullopt;
+      Offset = *Mapped;
+    }
   }
-  return C.File + ":" + std::to_string(Offset) + " " + C.ShortName;
+  return C.File + ":" + std::to_string(Offset);
 }
 
-std::set<std::string> identities(const std::vector<Callee> &Callees,
-                                 const std::map<std::string, tooling::Replacements> *Edits) {
+/// The identities of \p Callees; std::nullopt when one cannot be followed
+/// through the edit (then the call is not compared).
+std::optional<std::set<std::string>>
+identities(const std::vector<Callee> &Callees,
+           const std::map<std::string, tooling::Replacements> *Edits) {
   std::set<std::string> Ids;
-  for (const Callee &C : Callees)
-    Ids.insert(identity(C, Edits));
+  for (const Callee &C : Callees) {
+    std::optional<std::string> Id = identity(C, Edits);
+    if (!Id)
+      return std::nullopt;
+    Ids.insert(*Id);
+  }
   return Ids;
 }
 
@@ -287,7 +310,8 @@ reboundCall(const ParseFacts &Before, const ParseFacts &After,
     auto Now = After.Calls.find(CallKey{File, NewOffset, Kind});
     if (Now == After.Calls.end())
       continue;
-    if (identities(Callees, &Edits) != identities(Now->second, nullptr))
+    std::optional<std::set<std::string>> Was = identities(Callees, &Edits);
+    if (Was && *Was != *identities(Now->second, nullptr))
       return "the call at " + Before.Where.at(Key) + " would call " + names(Now->second) +
              " instead of " + names(Callees);
   }
@@ -342,7 +366,7 @@ FixVerifier::~FixVerifier() = default;
 std::unique_ptr<ParseFacts> FixVerifier::parse(const std::string &Unit,
                                                const std::vector<const FixUnit *> &With) {
   auto Facts = std::make_unique<ParseFacts>();
-  auto Edits = combinedEdits(With);
+  auto Edits = combinedEdits(With, Context);
   if (!Edits)
     return Facts;
   tooling::ClangTool Tool(DB, {Unit});
@@ -407,7 +431,7 @@ const llvm::StringSet<> &FixVerifier::filesOf(const std::string &Unit) {
 std::optional<std::string> FixVerifier::problem(const std::string &Unit,
                                                 const std::vector<const FixUnit *> &With) {
   const ParseFacts &Before = baseline(Unit);
-  auto Edits = combinedEdits(With);
+  auto Edits = combinedEdits(With, Context);
   if (!Edits)
     return std::string("its edits overlap another fix's");
   std::unique_ptr<ParseFacts> After = parse(Unit, With);
@@ -472,8 +496,18 @@ std::map<size_t, std::string> FixVerifier::verify(const std::vector<FixUnit> &Fi
         Withdrawn.emplace(F->Diagnostic, "'" + Unit + "' could not be parsed to check it");
       continue;
     }
-    if (!Relevant.empty())
-      keepGood(Unit, Relevant, Withdrawn);
+    if (!Relevant.empty()) {
+      Context = Relevant;
+      std::vector<const FixUnit *> Kept = keepGood(Unit, Relevant, Withdrawn);
+      // The kept fixes were judged with every fix's includes; a withdrawn
+      // fix may have carried one they need.
+      Context = Kept;
+      if (!Kept.empty() && Kept.size() < Relevant.size() && problem(Unit, Kept))
+        for (const FixUnit *F : Relevant)
+          if (Withdrawn.count(F->Diagnostic))
+            IncludesNeeded.insert(F->Diagnostic);
+      Context.clear();
+    }
   }
   for (size_t I = 0; I < Fixes.size(); ++I)
     if (!Seen[I])

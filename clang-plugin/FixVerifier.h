@@ -20,6 +20,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -59,6 +60,10 @@ public:
   /// its preprocessor: cheap enough to ask of every unit of a project.
   llvm::StringSet<> scanIncludes(const std::string &Unit);
 
+  /// Withdrawn fixes whose #include insertions the kept fixes of their unit
+  /// need (a check hands a file's include to one of its findings only).
+  const std::set<size_t> &includesNeeded() const { return IncludesNeeded; }
+
   /// How many parses verify() ran (for the cost line the driver prints).
   unsigned parses() const { return Parses; }
 
@@ -75,6 +80,8 @@ private:
   const clang::tooling::CompilationDatabase &DB;
   clang::tooling::ArgumentsAdjuster Adjuster;
   std::map<std::string, std::unique_ptr<ParseFacts>> Baselines;
+  std::vector<const FixUnit *> Context; // the unit's fixes, for their includes
+  std::set<size_t> IncludesNeeded;
   unsigned Parses = 0;
 };
 

@@ -17,6 +17,7 @@
 #include <tuple>
 #include <cstdio>
 #include <map>
+#include <set>
 #include <unistd.h>
 
 using clang::tooling::Diagnostic;
@@ -208,12 +209,25 @@ bool hasCompilerErrors(const std::vector<Diagnostic> &Diags) {
   return false;
 }
 
+/// Empties \p D's fix, keeping its #include insertions where \p KeepIncludes
+/// (verification found that the kept fixes of its unit need them).
+void emptyFix(Diagnostic &D, bool KeepIncludes) {
+  llvm::StringMap<clang::tooling::Replacements> Kept;
+  if (KeepIncludes)
+    for (const auto &Entry : D.Message.Fix)
+      for (const clang::tooling::Replacement &R : Entry.second)
+        if (isIncludeInsertion(R))
+          llvm::cantFail(Kept[Entry.getKey()].add(R));
+  D.Message.Fix = std::move(Kept);
+}
+
 /// Withdraws the fix of each diagnostic in \p Withdrawn and records why, as a
 /// note that exported fixes (and SARIF made from them) carry.
-void withdraw(std::vector<Diagnostic> &Diags, const std::map<size_t, std::string> &Withdrawn) {
+void withdraw(std::vector<Diagnostic> &Diags, const std::map<size_t, std::string> &Withdrawn,
+              const std::set<size_t> &KeepIncludes = {}) {
   for (const auto &[Index, Why] : Withdrawn) {
     Diagnostic &D = Diags[Index];
-    D.Message.Fix.clear();
+    emptyFix(D, KeepIncludes.count(Index));
     clang::tooling::DiagnosticMessage Note;
     Note.Message = "no fix-it: " + Why;
     Note.FilePath = D.Message.FilePath;
@@ -253,7 +267,7 @@ std::map<size_t, std::string> verifyAll(std::vector<Diagnostic> &Diags,
                  << " parses in " << llvm::format("%.2f", Seconds) << " s; "
                  << Withdrawn.size() << " withdrawn\n";
   }
-  withdraw(Diags, Withdrawn);
+  withdraw(Diags, Withdrawn, Verifier.includesNeeded());
   return Withdrawn;
 }
 
@@ -381,7 +395,7 @@ int applyProjectFixes(const std::string &Dir, const FixRequest &R) {
     std::vector<FixUnit> Fixes = fixUnits(*Diags);
     std::map<size_t, std::string> Failed =
         Verifier.verify(Fixes, unitsToVerify(*DB, Verifier, Fixes));
-    withdraw(*Diags, Failed);
+    withdraw(*Diags, Failed, Verifier.includesNeeded());
     Withdrawn.insert(Failed.begin(), Failed.end());
     if (llvm::sys::Process::GetEnv("STRCOST_VERIFY_STATS"))
       llvm::errs() << "strcost: verified " << Fixes.size() << " fixes with "

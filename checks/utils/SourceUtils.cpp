@@ -158,3 +158,27 @@ const ClassTemplateSpecializationDecl *stdBasicString(QualType T) {
 }
 
 } // namespace clang::tidy::strcost::utils
+
+namespace clang::tidy::strcost::utils {
+
+bool stdDeclares(const ASTContext &Ctx, StringRef Name,
+                 llvm::function_ref<bool(const NamedDecl *)> Accept) {
+  IdentifierInfo *Id = &Ctx.Idents.get(Name);
+  auto AnyIn = [&](const NamespaceDecl *NS) {
+    return llvm::any_of(NS->lookup(Id), Accept);
+  };
+  for (const Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+    const auto *NS = dyn_cast<NamespaceDecl>(D);
+    if (!NS || NS->getName() != "std")
+      continue;
+    if (AnyIn(NS))
+      return true;
+    // libc++ declares everything in the inline namespace std::__1.
+    for (const Decl *Inner : NS->decls())
+      if (const auto *INS = dyn_cast<NamespaceDecl>(Inner); INS && INS->isInline() && AnyIn(INS))
+        return true;
+  }
+  return false;
+}
+
+} // namespace clang::tidy::strcost::utils

@@ -52,6 +52,11 @@ bool isStdClass(const CXXRecordDecl *RD, StringRef Name);
 /// and sugar ignored; any character type, traits and allocator), or nullptr.
 const ClassTemplateSpecializationDecl *stdBasicString(QualType T);
 
+/// True when namespace std (or one of its inline namespaces, std::__1)
+/// declares something named \p Name that \p Accept accepts.
+bool stdDeclares(const ASTContext &Ctx, StringRef Name,
+                 llvm::function_ref<bool(const NamedDecl *)> Accept);
+
 /// The qualified name of \p D with inline namespaces left out
 /// (`std::basic_string`, not `std::__cxx11::basic_string`).
 std::string nameWithoutInlineNamespaces(const NamedDecl *D);

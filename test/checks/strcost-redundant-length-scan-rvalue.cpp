@@ -121,10 +121,30 @@ void positiveConstReferenceParameter(const std::string &S) {
   // CHECK-FIXES: takeConstRef(S);
 }
 
-void positiveForwardingConstReference(const std::string &S) {
+// The object would bind, but a std::string argument brings namespace std into
+// the unqualified call's lookup, and std::forward<const std::string &> would
+// win (found by the driver's verified fixes before the check declined it).
+void positiveForwardingConstReferenceNoFix(const std::string &S) {
   forward<const std::string &>(S.c_str());
   // CHECK-MESSAGES: :[[@LINE-1]]:32: warning: string copied from 'c_str()'
-  // CHECK-FIXES: forward<const std::string &>(S);
+  // CHECK-MESSAGES: :[[@LINE-2]]:32: note: no fix-it: a std::string argument makes an unqualified call look in namespace std too, which declares a 'forward'
+  // CHECK-FIXES: forward<const std::string &>(S.c_str());
+}
+
+namespace own {
+template <typename T> void forward(T &&);
+}
+void positiveQualifiedForwardNoFix(const std::string &S) {
+  own::forward<const std::string &>(S.c_str());
+  // CHECK-MESSAGES: :[[@LINE-1]]:37: warning: string copied from 'c_str()'
+  // CHECK-MESSAGES: :[[@LINE-2]]:37: note: no fix-it: a std::string argument makes an unqualified call look in namespace std too, which declares a 'forward'
+}
+
+template <typename T> void keep(T &&);
+void positiveNoStdNamesake(const std::string &S) {
+  keep<const std::string &>(S.c_str());
+  // CHECK-MESSAGES: :[[@LINE-1]]:29: warning: string copied from 'c_str()'
+  // CHECK-FIXES: keep<const std::string &>(S);
 }
 
 // A view converted from the object is itself a temporary: it binds.

@@ -81,8 +81,10 @@ def run_one(tools, src, config, work):
     std, lib, ms = config
     name = f"{os.path.basename(src)} [{std} {lib}{' ms' if ms else ''}]"
     d = tempfile.mkdtemp(dir=work)
+    # Copies of every header a fix could reach: never edit the source tree.
     shutil.copytree(INPUTS, os.path.join(d, "Inputs"))
-    flags = flags_for(std, lib, ms, include_flags(tools.runtime_include,
+    shutil.copytree(tools.runtime_include, os.path.join(d, "runtime"))
+    flags = flags_for(std, lib, ms, include_flags(os.path.join(d, "runtime"),
                                                   os.path.join(d, "Inputs")))
     path = os.path.join(d, os.path.basename(src))
     shutil.copy(src, path)
