@@ -2,7 +2,8 @@
 # nlohmann-json3 (header-only, used from C++11 to C++20), by hand: two of its
 # doctest units, each compiled twice: as itself in C++11, and as a C++17 unit
 # cxx17/unit-X.cpp that only #includes it, so that for the C++17 unit the test
-# file is a header shared with a C++11 includer (docs/validation.md).
+# file is a header shared with a C++11 includer (docs/validation.md). Paths in
+# the compile commands are absolute: the header filter matches them.
 #   nlohmann_units.sh STRCOST WORK [c++11|c++17]   (the standard analysed)
 set -e
 S=$1; W=$2; STD=${3:-c++17}
@@ -15,8 +16,8 @@ rm -rf fixed fixes && cp -a "$SRC" fixed && mkdir -p fixed/cxx17 fixes
 db=""; for u in $UNITS; do
   printf '#include "../tests/src/unit-%s.cpp"\n' $u > fixed/cxx17/unit-$u.cpp
   inc="-I$W/fixed/include -I$W/fixed/tests/thirdparty/doctest -I$W/fixed/tests/src -isystem $RUNTIME"
-  db="$db{\"directory\": \"$W/fixed\", \"file\": \"$W/fixed/tests/src/unit-$u.cpp\", \"command\": \"c++ -std=c++11 $inc -c tests/src/unit-$u.cpp\"},"
-  db="$db{\"directory\": \"$W/fixed\", \"file\": \"$W/fixed/cxx17/unit-$u.cpp\", \"command\": \"c++ -std=c++17 $inc -c cxx17/unit-$u.cpp\"},"
+  db="$db{\"directory\": \"$W/fixed\", \"file\": \"$W/fixed/tests/src/unit-$u.cpp\", \"command\": \"c++ -std=c++11 $inc -c $W/fixed/tests/src/unit-$u.cpp\"},"
+  db="$db{\"directory\": \"$W/fixed\", \"file\": \"$W/fixed/cxx17/unit-$u.cpp\", \"command\": \"c++ -std=c++17 $inc -c $W/fixed/cxx17/unit-$u.cpp\"},"
 done
 echo "[${db%,}]" > fixed/compile_commands.json
 i=0; for u in $UNITS; do
