@@ -13,8 +13,13 @@ For each project (Debian source packages, see PROJECTS below) it
   3. runs strcost (all strcost-* checks, findings in the project's headers
      included) over every translation unit of a second copy, in parallel, and
      times each against a parse of the same TU with no check enabled;
-  4. applies every exported fix with clang-apply-replacements (which merges
-     and de-duplicates edits of shared headers), rebuilds, reruns the tests;
+  4. applies the exported fixes with `strcost --apply-fixes=DIR -p BUILD`,
+     which verifies every fix against each unit that sees it (a header's edits
+     against every unit that includes the header), withdraws what does not
+     verify and applies the rest once (--apply-with=clang-apply-replacements:
+     unverified, for comparison); rebuilds, reruns the tests, and where the
+     project has other configurations (another C++ standard), builds and tests
+     the fixed tree in each of them too;
   5. runs strcost again over the fixed copy: a finding that still offers a
      fix-it there means a fix did not settle the problem it was offered for;
   6. prints a table (and writes it to --report as Markdown).
@@ -48,6 +53,9 @@ import time
 
 # How each project is configured and tested. Every one builds with CMake;
 # `cmake` holds the project's own options (tests on, docs and benchmarks off).
+# strcost analyses the first configuration; `also` names other configurations
+# (another C++ standard) in which both trees are built and tested too: a fix
+# must hold for every standard a header-only library is used from.
 PROJECTS = {
     "libjsoncpp": {
         "cmake": ["-DJSONCPP_WITH_TESTS=ON", "-DJSONCPP_WITH_POST_BUILD_UNITTEST=OFF",
@@ -63,6 +71,27 @@ PROJECTS = {
     },
     "leveldb": {
         "cmake": ["-DLEVELDB_BUILD_TESTS=ON", "-DLEVELDB_BUILD_BENCHMARKS=OFF"],
+    },
+    # Header-only: the Guidelines Support Library; its tests build as C++14
+    # (the oldest it supports), and again as C++17 and C++20.
+    "ms-gsl": {
+        "cmake": ["-DGSL_TEST=ON", "-DCMAKE_DISABLE_FIND_PACKAGE_Git=ON",
+                  "-DGSL_CXX_STANDARD=14"],
+        "also": {"c++17": ["-DGSL_CXX_STANDARD=17"], "c++20": ["-DGSL_CXX_STANDARD=20"]},
+    },
+    # Header-only: RapidJSON, with its std::string API on; its tests and
+    # examples build as C++11, and without RAPIDJSON_BUILD_CXX11 in the
+    # compiler's default standard (C++17 for GCC 12).
+    "rapidjson": {
+        # GCC 12 at -O3 warns (stringop-overflow) in itoatest.cpp, which
+        # rapidjson builds with -Werror; Debian builds at -O2.
+        "cxx_flags": "-Wno-error=stringop-overflow",
+        # No generated header: the fixed copy is analysed without a build.
+        "prebuild": False,
+        "cmake": ["-DRAPIDJSON_BUILD_DOC=OFF", "-DRAPIDJSON_BUILD_EXAMPLES=ON",
+                  "-DRAPIDJSON_BUILD_TESTS=ON", "-DRAPIDJSON_BUILD_CXX11=ON",
+                  "-DRAPIDJSON_HAS_STDSTRING=ON"],
+        "also": {"c++17": ["-DRAPIDJSON_BUILD_CXX11=OFF", "-DCMAKE_CXX_STANDARD=17"]},
     },
 }
 
@@ -129,21 +158,28 @@ def fetch(name, work):
     return trees[0]
 
 
+# The projects are built with GCC and strcost parses their compile commands
+# with clang: GCC's own warning options (ms-gsl's -Wlogical-op, ...) under
+# -Werror would stop every parse. Warnings are the compiler's business; the
+# build of the fixed tree judges them.
+CLANG_ARGS = ["--extra-arg=-Wno-unknown-warning-option", "--extra-arg=-Wno-error"]
+
 RUNTIME_INCLUDE = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__)))), "runtime", "include")
 
 
-def configure(name, src, build):
+def configure(name, src, build, extra=()):
     # Fixes may include the strcost runtime (<strcost/str_cat.h>, ...): a
     # project adopting them adds it to its include path, here for both builds.
     run(["cmake", "-S", src, "-B", build, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Release",
-         "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON", f"-DCMAKE_CXX_FLAGS=-isystem {RUNTIME_INCLUDE}",
-         *PROJECTS[name]["cmake"]])
+         "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON",
+         f"-DCMAKE_CXX_FLAGS=-isystem {RUNTIME_INCLUDE} {PROJECTS[name].get('cxx_flags', '')}",
+         *PROJECTS[name]["cmake"], *extra])
 
 
-def configure_build_test(name, src, build, jobs):
+def configure_build_test(name, src, build, jobs, extra=()):
     """Configures, builds and tests; returns (built, (passed, total) or None)."""
-    configure(name, src, build)
+    configure(name, src, build, extra)
     r = run(["cmake", "--build", build, "-j", str(jobs)], check=False)
     if r.returncode != 0:
         with open(os.path.join(build, "strcost-build.log"), "w") as f:
@@ -177,16 +213,18 @@ def translation_units(build, src):
     return files
 
 
-def analyse_one(strcost, build, src, tu, fixes_dir, index):
+def analyse_one(strcost, build, src, tu, fixes_dir, index, verify):
     """(tu, findings, seconds with checks, seconds parsing only, crashed, output)."""
     header_filter = "^" + re.escape(os.path.realpath(src)) + "/"
     # --config, so that the project's own .clang-tidy (its other checks, or keys
     # this clang-tidy no longer knows) plays no part.
-    common = [strcost, "-p", build, "--quiet", f"--header-filter={header_filter}"]
+    common = [strcost, "-p", build, "--quiet", f"--header-filter={header_filter}", *CLANG_ARGS]
     start = time.monotonic()
     fixes = os.path.join(fixes_dir, f"{index}.yaml")
-    r = run([*common, "--config={Checks: '-*,strcost-*'}", f"--export-fixes={fixes}", tu],
-            check=False)
+    # Unverified where `strcost --apply-fixes` verifies every fix afterwards,
+    # against every unit that sees it: verifying here too would parse twice.
+    r = run([*common, "--config={Checks: '-*,strcost-*'}", f"--export-fixes={fixes}",
+             f"--verify-fixes={'true' if verify else 'false'}", tu], check=False)
     with_checks = time.monotonic() - start
     start = time.monotonic()
     # The same front-end and arguments with one check that only watches the
@@ -220,12 +258,14 @@ def fixed_sites(fixes_dir):
     return sites
 
 
-def analyse(strcost, build, src, fixes_dir, jobs, label):
-    os.makedirs(fixes_dir, exist_ok=True)
+def analyse(strcost, build, src, fixes_dir, jobs, label, verify=False):
+    shutil.rmtree(fixes_dir, ignore_errors=True)
+    os.makedirs(fixes_dir)
     tus = translation_units(build, src)
     results = []
+    start = time.monotonic()
     with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
-        futures = [pool.submit(analyse_one, strcost, build, src, tu, fixes_dir, i)
+        futures = [pool.submit(analyse_one, strcost, build, src, tu, fixes_dir, i, verify)
                    for i, tu in enumerate(tus)]
         for done, fut in enumerate(concurrent.futures.as_completed(futures), 1):
             results.append(fut.result())
@@ -234,6 +274,7 @@ def analyse(strcost, build, src, fixes_dir, jobs, label):
             elif done == len(tus) or done % max(1, len(tus) // 10) == 0:
                 sys.stderr.write(f"validate: {label}: [{done}/{len(tus)}]\n")
             sys.stderr.flush()
+    wall = time.monotonic() - start
     if sys.stderr.isatty():
         sys.stderr.write("\n")
     findings = set()
@@ -252,11 +293,64 @@ def analyse(strcost, build, src, fixes_dir, jobs, label):
         "fixed": fixed_sites(fixes_dir),
         "overhead": statistics.median(ratios) if ratios else float("nan"),
         "crashes": crashes,
+        # Wall time of the whole analysis (all TUs, `jobs` at a time), and the
+        # sum of each TU's run with the checks (parse included).
+        "wall": wall,
+        "tu_seconds": sum(w for _, _, w, _, _, _ in results),
     }
 
 
-def apply_fixes(tool, fixes_dir):
-    run([tool, fixes_dir])
+# The kinds of reasons `strcost --apply-fixes` gives for a withdrawn fix
+# (clang-plugin/FixVerifier.cpp, VerifiedFixes.cpp), most specific first.
+WITHDRAWN_KINDS = [
+    ("does not compile", re.compile(r"it does not compile")),
+    ("call binds elsewhere", re.compile(r"the call at .* would call")),
+    ("units fix differently", re.compile(r"fix it differently")),
+    ("edits overlap", re.compile(r"edits overlap")),
+    ("not parsed again", re.compile(r"could not be parsed again")),
+]
+WITHDRAWN = re.compile(r"^(?P<file>[^\s:][^:]*):(\d+):(\d+): note: no fix-it: (?P<why>.*) "
+                       r"\[(?P<check>[\w.,-]+)\]$")
+
+
+def withdrawn_kind(why):
+    for kind, pattern in WITHDRAWN_KINDS:
+        if pattern.search(why):
+            return kind
+    return "other"
+
+
+def apply_fixes(args, fixes_dir, build):
+    """Applies the fixes of `fixes_dir`; returns what the step reported:
+    {"applied", "suggested", "withdrawn": [(file, check, why)], "seconds",
+    "parses", "output"}."""
+    if args.apply_with == "clang-apply-replacements":
+        start = time.monotonic()
+        r = run([args.apply_replacements, fixes_dir])
+        return {"applied": None, "suggested": None, "withdrawn": [], "parses": None,
+                "seconds": time.monotonic() - start, "output": r.stdout}
+    start = time.monotonic()
+    r = subprocess.run([args.strcost, f"--apply-fixes={fixes_dir}", "-p", build, *CLANG_ARGS],
+                       text=True, errors="replace", stdout=subprocess.PIPE,
+                       stderr=subprocess.PIPE, env={**os.environ, "STRCOST_VERIFY_STATS": "1"})
+    seconds = time.monotonic() - start
+    if r.returncode != 0:
+        raise RuntimeError(f"strcost --apply-fixes failed ({r.returncode}):\n{r.stderr[-3000:]}")
+    withdrawn = []
+    for line in r.stdout.splitlines():
+        m = WITHDRAWN.match(line)
+        if m:
+            withdrawn.append((m.group("file"), m.group("check"), m.group("why")))
+    m = re.search(r"applied (\d+) of (\d+) suggested fixes", r.stderr)
+    parses = re.search(r"verified \d+ fixes with (\d+) parses", r.stderr)
+    for line in r.stderr.splitlines():
+        if line.startswith("strcost: not applied:"):
+            log(line)
+    return {"applied": int(m.group(1)) if m else None,
+            "suggested": int(m.group(2)) if m else None,
+            "withdrawn": withdrawn, "seconds": seconds,
+            "parses": int(parses.group(1)) if parses else None,
+            "output": r.stdout + r.stderr}
 
 
 def per_check(findings):
@@ -280,26 +374,59 @@ def validate(name, args):
     if not built:
         raise RuntimeError(f"{name}: the pristine tree does not build")
     row["tests_before"] = tests
+    others = PROJECTS[name].get("also", {}) if args.other_configs else {}
+    row["also"] = {}
+    for config, extra in others.items():
+        log(f"{name}: baseline build and tests ({config})")
+        built, tests = configure_build_test(name, pristine,
+                                            os.path.join(work, f"build-before-{config}"),
+                                            args.jobs, extra)
+        if not built:
+            # Nothing to compare the fixed tree with in this configuration.
+            log(f"{name}: the pristine tree does not build ({config}): skipped")
+            continue
+        row["also"][config] = {"tests_before": tests}
 
     build_after = os.path.join(work, "build-after")
     shutil.rmtree(build_after, ignore_errors=True)
     configure(name, fixed, build_after)
     # Generated headers (config.h and the like) must exist before parsing.
-    run(["cmake", "--build", build_after, "-j", str(args.jobs)], check=False)
+    if PROJECTS[name].get("prebuild", True):
+        run(["cmake", "--build", build_after, "-j", str(args.jobs)], check=False)
     first = analyse(args.strcost, build_after, fixed, os.path.join(work, "fixes"),
                     args.jobs, f"{name}: strcost")
     row.update(tus=first["tus"], findings=per_check(first["findings"]),
                fixes=len(first["fixed"]), overhead=first["overhead"],
                crashes=list(first["crashes"]))
 
-    apply_fixes(args.apply_replacements, os.path.join(work, "fixes"))
-    log(f"{name}: rebuild and tests after {len(first['fixed'])} fixes")
+    log(f"{name}: applying fixes ({args.apply_with})")
+    applied = apply_fixes(args, os.path.join(work, "fixes"), build_after)
+    with open(os.path.join(work, "apply.log"), "w") as f:
+        f.write(applied["output"])
+    row.update(applied=applied["applied"], withdrawn=applied["withdrawn"],
+               apply_seconds=applied["seconds"], apply_parses=applied["parses"],
+               analysis_wall=first["wall"], analysis_tu_seconds=first["tu_seconds"])
+    if applied["applied"] is not None:
+        row["fixes"] = applied["applied"]
+    for _, check, why in applied["withdrawn"]:
+        log(f"{name}: withdrawn [{check}]: {why}")
+    log(f"{name}: rebuild and tests after {row['fixes']} fixes")
     built, tests = configure_build_test(name, fixed, build_after, args.jobs)
     row["build_after"] = built
     row["tests_after"] = tests
+    for config, extra in others.items():
+        if config not in row["also"]:
+            continue
+        log(f"{name}: rebuild and tests after fixes ({config})")
+        built_c, tests_c = configure_build_test(name, fixed,
+                                                os.path.join(work, f"build-after-{config}"),
+                                                args.jobs, extra)
+        row["also"][config].update(build_after=built_c, tests_after=tests_c)
     if built:
+        # Verified, as a user's `strcost --fix` would be: "fixable again"
+        # counts fixes that would really be offered.
         second = analyse(args.strcost, build_after, fixed, os.path.join(work, "fixes-2"),
-                         args.jobs, f"{name}: strcost again")
+                         args.jobs, f"{name}: strcost again", verify=True)
         row["refound"] = len(second["fixed"])
         row["remaining"] = len(second["findings"])
         row["crashes"] += second["crashes"]
@@ -540,9 +667,54 @@ def fmt_tests(t):
     return "n/a" if t is None else f"{t[0]}/{t[1]}"
 
 
+def fmt_withdrawn(withdrawn):
+    """'3 (2 does not compile, 1 call binds elsewhere)'."""
+    if not withdrawn:
+        return "0"
+    kinds = {}
+    for _, _, why in withdrawn:
+        kind = withdrawn_kind(why)
+        kinds[kind] = kinds.get(kind, 0) + 1
+    return f"{len(withdrawn)} (" + ", ".join(f"{n} {k}" for k, n in
+                                             sorted(kinds.items(), key=lambda e: -e[1])) + ")"
+
+
+def fmt_also(also):
+    """'c++17: ok, 30/30 → 30/30' for each other configuration."""
+    if not also:
+        return "—"
+    cells = []
+    for config, r in also.items():
+        if "build_after" not in r:
+            cells.append(f"{config}: n/a")
+        elif not r["build_after"]:
+            cells.append(f"{config}: build FAILED")
+        else:
+            cells.append(f"{config}: ok, {fmt_tests(r['tests_before'])} → "
+                         f"{fmt_tests(r['tests_after'])}")
+    return "; ".join(cells)
+
+
+def cost_report(rows):
+    """The cost of verification: the apply step against the analysis."""
+    lines = ["| project | analysis, wall (s) | analysis, sum over TUs (s) | "
+             "apply step with verification, wall (s) | parses | apply / analysis |",
+             "|" + "---|" * 6]
+    for r in rows:
+        if "apply_seconds" not in r:
+            continue
+        ratio = r["apply_seconds"] / r["analysis_wall"] if r["analysis_wall"] else float("nan")
+        lines.append(f"| {r['project']} | {r['analysis_wall']:.1f} | "
+                     f"{r['analysis_tu_seconds']:.1f} | {r['apply_seconds']:.1f} | "
+                     f"{r['apply_parses'] if r['apply_parses'] is not None else 'n/a'} | "
+                     f"{100 * ratio:.0f}% |")
+    return "\n".join(lines) + "\n"
+
+
 def report(rows, checks):
-    head = ["project", "TUs", *checks, "fixes applied", "build after fixes",
-            "tests before", "tests after", "fixable again", "crashes or failures", "overhead"]
+    head = ["project", "TUs", *checks, "fixes applied", "withdrawn by verification",
+            "build after fixes", "tests before", "tests after", "other standards",
+            "fixable again", "crashes or failures", "overhead"]
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for r in rows:
         if "error" in r:
@@ -550,8 +722,10 @@ def report(rows, checks):
             continue
         cells = [r["project"], str(r["tus"]),
                  *[str(r["findings"].get(c, 0)) for c in checks],
-                 str(r["fixes"]), "ok" if r["build_after"] else "FAILED",
+                 str(r["fixes"]), fmt_withdrawn(r.get("withdrawn")),
+                 "ok" if r["build_after"] else "FAILED",
                  fmt_tests(r["tests_before"]), fmt_tests(r["tests_after"]),
+                 fmt_also(r.get("also")),
                  str(r.get("refound", "n/a")), str(len(r["crashes"])),
                  f"{r['overhead']:.2f}x"]
         lines.append("| " + " | ".join(cells) + " |")
@@ -565,9 +739,15 @@ def main():
     p.add_argument("--projects", default=",".join(PROJECTS),
                    help="comma-separated, from: " + ", ".join(PROJECTS))
     p.add_argument("--report", help="also write the table here (Markdown)")
+    p.add_argument("--apply-with", choices=["strcost", "clang-apply-replacements"],
+                   default="strcost",
+                   help="apply the fixes with `strcost --apply-fixes` (verified: the "
+                        "default) or with clang-apply-replacements (unverified, for comparison)")
     p.add_argument("--apply-replacements", default=shutil.which("clang-apply-replacements-19")
                    or shutil.which("clang-apply-replacements"),
                    help="clang-apply-replacements of strcost's LLVM version")
+    p.add_argument("--no-other-configs", dest="other_configs", action="store_false",
+                   help="build and test only each project's first configuration")
     p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
     p.add_argument("--profile", action="store_true",
                    help="measure the cost of the checks instead of validating (no fixes)")
@@ -584,7 +764,8 @@ def main():
     args.strcost = os.path.abspath(args.strcost)
     if not os.access(args.strcost, os.X_OK):
         sys.exit(f"validate: error: strcost binary '{args.strcost}' not found")
-    if not args.profile and (not args.apply_replacements or
+    if not args.profile and args.apply_with == "clang-apply-replacements" and (
+            not args.apply_replacements or
                              not os.access(args.apply_replacements, os.X_OK)):
         sys.exit("validate: error: clang-apply-replacements not found (install clang-tools-19)")
     names = [n for n in args.projects.split(",") if n]
@@ -610,7 +791,14 @@ def main():
                 row["tests_before"] and row["tests_after"] and
                 row["tests_after"][0] < row["tests_before"][0]):
             bad = True
+        for other in row.get("also", {}).values():
+            if not other.get("build_after") or (
+                    other["tests_before"] and other.get("tests_after") and
+                    other["tests_after"][0] < other["tests_before"][0]):
+                bad = True
     table = report(rows, checks)
+    if args.apply_with == "strcost":
+        table += "\n" + cost_report(rows)
     print(table)
     if args.report:
         with open(args.report, "w") as f:
