@@ -888,11 +888,10 @@ StringByValueParamCheck::StringByValueParamCheck(StringRef Name,
     HeaderMinimum = *Std;
   else {
     ConfigurationValid = false;
-    configurationDiag("invalid value '%0' for option '%1' of check '%2'; "
-                      "expected 'c++11', 'c++14', 'c++17', 'c++20', 'c++23', "
-                      "'c++26' or 'main-file'",
+    configurationDiag("invalid value '%0' for option '%1' of check '%2'; %3",
                       DiagnosticIDs::Error)
-        << HeaderStandardOption << utils::HeaderStandardOption << Name;
+        << HeaderStandardOption << utils::HeaderStandardOption << Name
+        << utils::HeaderStandardExpected;
   }
   auto ReadRegex = [&](StringRef Option, StringRef Value,
                        std::optional<llvm::Regex> &Out) {

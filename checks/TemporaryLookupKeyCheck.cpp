@@ -100,8 +100,7 @@ TemporaryLookupKeyCheck::TemporaryLookupKeyCheck(StringRef Name,
   if (std::optional<utils::CxxStandard> S = utils::parseHeaderStandard(HeaderStandardValue))
     HeaderMinimum = *S;
   else
-    Invalid(utils::HeaderStandardOption, HeaderStandardValue,
-            "expected 'c++11', 'c++14', 'c++17', 'c++20', 'c++23', 'c++26' or 'main-file'");
+    Invalid(utils::HeaderStandardOption, HeaderStandardValue, utils::HeaderStandardExpected);
   if (WrapStringLiteralsOption == "true")
     WrapStringLiterals = true;
   else if (WrapStringLiteralsOption == "false")

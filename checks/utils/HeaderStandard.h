@@ -25,6 +25,9 @@ namespace clang::tidy::strcost::utils {
 /// `main-file` (headers are only ever compiled as in the analysed file).
 inline constexpr llvm::StringLiteral HeaderStandardOption = "HeaderMinimumStandard";
 inline constexpr llvm::StringLiteral HeaderStandardDefault = "c++11";
+/// What a configuration error for a bad value says is expected, in every check.
+inline constexpr llvm::StringLiteral HeaderStandardExpected =
+    "expected 'c++11', 'c++14', 'c++17', 'c++20', 'c++23', 'c++26' or 'main-file'";
 
 /// A C++ standard as its two-digit year (11, 14, 17, 20, 23, 26).
 using CxxStandard = unsigned;

@@ -21,7 +21,7 @@
 // RUN: not %strcost %s --checks='-*,strcost-chained-concatenation' \
 // RUN:   --config="{CheckOptions: {strcost-chained-concatenation.HeaderMinimumStandard: c++9}}" \
 // RUN:   -- -std=c++17 2>&1 | FileCheck %s --check-prefix=BADSTD --implicit-check-not=warning:
-// BADSTD: error: invalid value 'c++9' for option 'HeaderMinimumStandard' of check 'strcost-chained-concatenation'; expected c++11, c++14, c++17, c++20, c++23, c++26 or main-file
+// BADSTD: error: invalid value 'c++9' for option 'HeaderMinimumStandard' of check 'strcost-chained-concatenation'; expected 'c++11', 'c++14', 'c++17', 'c++20', 'c++23', 'c++26' or 'main-file'
 // BADMIN: error: invalid value '1' for option 'MinOperands' of check 'strcost-chained-concatenation'; expected an integer of at least 2
 // BADMIN3: error: invalid value 'three' for option 'MinOperands' of check 'strcost-chained-concatenation'; expected an integer of at least 2
 // BADRUNTIME: error: invalid value 'folly' for option 'Runtime' of check 'strcost-chained-concatenation'; expected 'strcost' or 'absl'
