@@ -16,6 +16,7 @@
 
 #include "FixEdits.h"
 #include "clang-tidy/ClangTidy.h"
+#include "utils/ParentMapProbe.h"
 #include "clang-tidy/ClangTidyDiagnosticConsumer.h"
 #include "clang-tidy/ClangTidyModule.h"
 #include "clang-tidy/ClangTidyOptions.h"
@@ -199,6 +200,7 @@ public:
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     Inner->HandleTranslationUnit(Ctx);
+    clang::tidy::strcost::utils::reportParentMapProbe(Ctx);
     std::vector<ClangTidyError> Errors = TidyDiags.take();
     for (const ClangTidyError &Error : Errors)
       emit(Error);
@@ -371,7 +373,7 @@ private:
         std::vector<tooling::Diagnostic *> Ptrs;
         for (ClangTidyError &E : Merged)
           Ptrs.push_back(&E);
-        strcost::mergeIncludeInsertions(Ptrs);
+        ::strcost::mergeIncludeInsertions(Ptrs);
         exportReplacements(MainFile, Merged, OS);
         OS.close();
         if (OS.has_error())
