@@ -123,12 +123,13 @@ def absolute(build_dir, path):
     return os.path.normpath(os.path.join(build_dir, path)) if path else ""
 
 
-def load_exported_fixes(inputs):
+def load_exported_fixes(inputs, missing_ok=False):
     """Every finding of the exported-fixes files (--export-fixes, the plugin's
     export-fixes / export-fixes-dir, strcost-fixits.py) among inputs (files, or
     directories of *.yaml), in order. A finding exported by several units (one
     in a shared header) is listed once: its first copy with a fix, else its
-    first copy. Missing files are skipped (a unit that failed writes none)."""
+    first copy. A missing file is an error unless missing_ok (a unit that
+    failed writes none)."""
     try:
         import yaml
     except ImportError:
@@ -136,7 +137,7 @@ def load_exported_fixes(inputs):
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     findings, index = [], {}
     for path in exported_fixes_files(inputs):
-        if not os.path.exists(path):
+        if missing_ok and not os.path.exists(path):
             continue
         with open(path, encoding="utf-8", errors="replace") as f:
             doc = yaml.load(f, Loader=loader) or {}

@@ -207,7 +207,10 @@ class LoadExportedFixesTest(unittest.TestCase):
 
     def test_missing_and_empty_files(self):
         empty = self.write("empty.yaml", "")
-        self.assertEqual(sc.load_exported_fixes([os.path.join(self.dir, "none.yaml"), empty]), [])
+        missing = os.path.join(self.dir, "none.yaml")
+        self.assertEqual(sc.load_exported_fixes([missing, empty], missing_ok=True), [])
+        with self.assertRaises(FileNotFoundError):
+            sc.load_exported_fixes([missing])
 
     def test_build_directory_defaults_to_the_file_s(self):
         path = self.write("nodir.yaml", EXPORTED_SECOND.replace("    BuildDirectory:  '/src/.'\n", ""))
