@@ -44,8 +44,8 @@ struct ParsedArgs {
   bool HasResourceDir = false;
   std::string BuildPath;
   std::vector<std::string> Files;
-  // The last non-empty --config value or --config-file contents: it replaces
-  // .clang-tidy files (an empty --config does not, as in clang-tidy).
+  // The last --config value or --config-file contents: like clang-tidy, the
+  // driver then reads no .clang-tidy file, even for an empty --config.
   std::optional<std::string> ConfigText;
   strcost::FixRequest Fixes;
   std::string ApplyFixesFrom; // --apply-fixes=DIR, the project run's last step
@@ -99,7 +99,7 @@ ParsedArgs scan(int Argc, const char **Argv) {
       P.NamesChecks = true;
     else if (Name == "p")
       P.BuildPath = Value.str();
-    else if (Name == "config" && !Value.empty())
+    else if (Name == "config")
       P.ConfigText = Value.str();
     else if (Name == "config-file") {
       if (auto Buffer = llvm::MemoryBuffer::getFile(Value))
