@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "DefaultChecks.h"
 #include "FixEdits.h"
 #include "clang-tidy/ClangTidy.h"
 #include "utils/ParentMapProbe.h"
@@ -103,32 +104,19 @@ std::string absolutePath(StringRef Path) {
 std::unique_ptr<ClangTidyOptionsProvider>
 makeProvider(const PluginConfig &Config, StringRef File) {
   ClangTidyOptions Override = Config.Override;
-  bool NamesChecks = Override.Checks.has_value();
+  if (!strcost::userNamesChecks(Override.Checks.has_value(), Config.ConfigText, File))
+    Override.Checks = strcost::DefaultChecks.str();
   // clang-tidy runs the whole static analyzer for clang-analyzer-*; inside a
   // compile that would multiply its cost (clang --analyze is the way to run
   // it), so the plugin never enables those, whatever a config says.
-  auto WithoutAnalyzer = [](ClangTidyOptions &O) {
-    O.Checks = O.Checks.value_or("") + ",-clang-analyzer-*";
-  };
+  Override.Checks = Override.Checks.value_or("") + ",-clang-analyzer-*";
   if (Config.ConfigText) {
     llvm::ErrorOr<ClangTidyOptions> Parsed = parseConfiguration(
         llvm::MemoryBufferRef(*Config.ConfigText, Config.ConfigSource));
-    ClangTidyOptions ConfigOptions = Parsed ? *Parsed : ClangTidyOptions();
-    NamesChecks = NamesChecks || ConfigOptions.Checks.has_value();
-    if (!NamesChecks)
-      Override.Checks = "-*,strcost-*";
-    WithoutAnalyzer(Override);
     return std::make_unique<ConfigOptionsProvider>(
-        ClangTidyGlobalOptions(), defaultOptions(), std::move(ConfigOptions),
-        std::move(Override));
+        ClangTidyGlobalOptions(), defaultOptions(),
+        Parsed ? std::move(*Parsed) : ClangTidyOptions(), std::move(Override));
   }
-  if (!NamesChecks) {
-    FileOptionsProvider Probe{ClangTidyGlobalOptions(), ClangTidyOptions(),
-                              ClangTidyOptions()};
-    if (!Probe.getOptions(absolutePath(File)).Checks)
-      Override.Checks = "-*,strcost-*";
-  }
-  WithoutAnalyzer(Override);
   return std::make_unique<FileOptionsProvider>(
       ClangTidyGlobalOptions(), defaultOptions(), std::move(Override));
 }

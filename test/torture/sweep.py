@@ -28,6 +28,8 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+from strcost_common import NO_FIX_IT, parse_diagnostic  # noqa: E402
 STANDARDS = ["c++11", "c++14", "c++17", "c++20", "c++23", "c++2c"]
 INPUTS = os.path.join(ROOT, "test", "checks", "Inputs")
 # libstdc++ needs an MSVC version that knows char16_t to compile in MS mode.
@@ -90,6 +92,11 @@ def dirs_differ(a, b):
                for sub in cmp.common_dirs)
 
 
+def no_fix_it_reason(line):
+    d = parse_diagnostic(line)
+    return d.no_fix_it_reason if d else None
+
+
 def run_one(tools, src, config, work):
     std, lib, ms = config
     name = f"{os.path.basename(src)} [{std} {lib}{' ms' if ms else ''}]"
@@ -112,9 +119,9 @@ def run_one(tools, src, config, work):
                        errors="replace", timeout=600)
     if r.returncode < 0 or "Stack dump" in r.stdout or "PLEASE submit a bug" in r.stdout:
         return name, f"strcost crashed (exit {r.returncode}):\n{r.stdout[-3000:]}"
-    withdrawn = [line.split("note: ", 1)[1] for line in r.stdout.splitlines()
-                 if "note: no fix-it: it does not compile" in line or
-                 ("note: no fix-it: the call at" in line and "would call" in line)]
+    withdrawn = [NO_FIX_IT + why for why in map(no_fix_it_reason, r.stdout.splitlines())
+                 if why and (why.startswith("it does not compile") or
+                             (why.startswith("the call at") and "would call" in why))]
     if dirs_differ(tools.runtime_include, os.path.join(d, "runtime")):
         return name, "a fix edited the runtime's headers"
     if ok_before:
