@@ -104,8 +104,8 @@ std::string absolutePath(StringRef Path) {
 std::unique_ptr<ClangTidyOptionsProvider>
 makeProvider(const PluginConfig &Config, StringRef File) {
   ClangTidyOptions Override = Config.Override;
-  if (!strcost::userNamesChecks(Override.Checks.has_value(), Config.ConfigText, File))
-    Override.Checks = strcost::DefaultChecks.str();
+  if (!::strcost::userNamesChecks(Override.Checks.has_value(), Config.ConfigText, File))
+    Override.Checks = ::strcost::DefaultChecks.str();
   // clang-tidy runs the whole static analyzer for clang-analyzer-*; inside a
   // compile that would multiply its cost (clang --analyze is the way to run
   // it), so the plugin never enables those, whatever a config says.
