@@ -3,7 +3,6 @@
 #include "SourceUtils.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
-#include "clang/AST/ParentMapContext.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
@@ -89,39 +88,6 @@ bool isOverloaded(const FunctionDecl *FD) {
     Distinct.insert(D->getCanonicalDecl());
   }
   return Distinct.size() > 1;
-}
-
-const FunctionDecl *calleeOfArgument(const Expr *E, ASTContext &Ctx) {
-  const Stmt *Child = E;
-  while (true) {
-    auto Parents = Ctx.getParents(*Child);
-    if (Parents.size() != 1)
-      return nullptr;
-    const auto *P = Parents[0].get<Expr>();
-    if (!P)
-      return nullptr;
-    if (isa<ImplicitCastExpr, MaterializeTemporaryExpr, CXXBindTemporaryExpr,
-            ExprWithCleanups, ParenExpr>(P)) {
-      Child = P;
-      continue;
-    }
-    if (const auto *Call = dyn_cast<CallExpr>(P)) {
-      // The callee expression itself is not an argument.
-      if (Call->getCallee()->IgnoreImplicit() == Child)
-        return nullptr;
-      return Call->getDirectCallee();
-    }
-    if (const auto *Construct = dyn_cast<CXXConstructExpr>(P)) {
-      // Before C++17, `T x = expr;` wraps expr in an (elidable) copy or move;
-      // that is not a call whose overloads matter.
-      if (Construct->getConstructor()->isCopyOrMoveConstructor()) {
-        Child = P;
-        continue;
-      }
-      return Construct->getConstructor();
-    }
-    return nullptr;
-  }
 }
 
 std::string nameWithoutInlineNamespaces(const NamedDecl *D) {

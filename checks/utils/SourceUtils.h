@@ -39,10 +39,6 @@ bool isRepeatableThroughLibraryOperators(const Expr *E);
 /// type of an argument could change which overload is chosen.
 bool isOverloaded(const FunctionDecl *FD);
 
-/// The call or construction whose argument \p E is, looking through the
-/// implicit nodes that a conversion of the argument adds; nullptr otherwise.
-const FunctionDecl *calleeOfArgument(const Expr *E, ASTContext &Ctx);
-
 /// True when \p RD is the class `std::Name` (\p Name without `std::`), in the
 /// library's inline namespaces or not (std::__1, std::__cxx11), but not a
 /// class nested in another or declared in a namespace inside std.
