@@ -7,6 +7,7 @@
 #include "clang-tidy/utils/IncludeInserter.h"
 #include "utils/HeaderStandard.h"
 #include "utils/OverloadRivals.h"
+#include "utils/StringUseClassifier.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/Regex.h"
@@ -70,13 +71,43 @@ private:
     bool Any = false; // some call could consider another function
     const FunctionDecl *WinsOverReference = nullptr;
   };
-  RivalReport findRivals(const Candidate &C, ASTContext &Ctx);
 
+  // Matchers: what check() collects over the translation unit.
+  void collectCandidates(const FunctionDecl *FD, const ASTContext &Ctx);
+  void recordMentions();
+
+  // Classifier: what each candidate's uses and callers allow.
   const Finding &analyse(unsigned I, ASTContext &Ctx);
   Finding judge(const Candidate &C, ASTContext &Ctx);
+  bool isJudged(const Candidate &C) const;
+  bool resolveUses(const Candidate &C, ASTContext &Ctx,
+                   llvm::SmallVectorImpl<utils::StringUse> &Uses);
   bool becomesReference(const FunctionDecl *Sink, unsigned SinkIndex,
-                          const ParmVarDecl *From, ASTContext &Ctx);
+                        const ParmVarDecl *From, ASTContext &Ctx);
+  bool usesAndOptionsAllowView(const Candidate &C,
+                               llvm::ArrayRef<utils::StringUse> Uses,
+                               const LangOptions &LO,
+                               const SourceManager &SM) const;
+  bool callersAllowView(const Candidate &C) const;
+  RivalReport findRivals(const Candidate &C, ASTContext &Ctx);
+  std::string whyNoReference(const Candidate &C, bool UseView,
+                             const RivalReport &Rival, ASTContext &Ctx) const;
+
+  // Planner: the edits of a finding.
+  Finding planMove(const Candidate &C, const utils::StringUse &Copy,
+                   ASTContext &Ctx) const;
+  Finding planReadOnly(const Candidate &C,
+                       llvm::ArrayRef<utils::StringUse> Uses, ASTContext &Ctx);
+
+  // Emitter.
   void report(ASTContext &Ctx);
+  std::vector<llvm::SmallVector<std::pair<FileID, StringRef>, 2>>
+  assignIncludes(const SourceManager &SM) const;
+  llvm::SmallVector<FixItHint, 8>
+  hintsWithIncludes(const Finding &F,
+                    llvm::ArrayRef<std::pair<FileID, StringRef>> Inserts,
+                    const SourceManager &SM);
+  void emit(const Finding &F, llvm::ArrayRef<FixItHint> Hints);
 
   const std::string PreferredFixOption;
   const std::string CopiedOnceFixOption;
@@ -97,6 +128,11 @@ private:
   // templates' patterns.
   ASTContext *Context = nullptr;
   std::vector<Candidate> Candidates;
+  // Every mention of a function that may be a candidate, with the call it is
+  // the callee of (null when its address or type is used instead); sorted
+  // into Calls and TypeObserved at the end.
+  std::vector<std::pair<const Expr *, const FunctionDecl *>> Mentions;
+  llvm::DenseMap<const Expr *, const Expr *> CallOfCallee;
   llvm::DenseSet<const FunctionDecl *> TypeObserved;
   llvm::DenseMap<const FunctionDecl *, llvm::SmallVector<const Expr *, 4>>
       Calls;
