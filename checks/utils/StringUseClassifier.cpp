@@ -321,7 +321,7 @@ class UseClassifier {
 public:
   UseClassifier(const VarDecl *Var, const UsePath &Path)
       : VarIsConst(Var->getType().getNonReferenceType().isConstQualified()),
-        Path(Path) {}
+        VarIsReference(Var->getType()->isReferenceType()), Path(Path) {}
 
   StringUse classify(const DeclRefExpr *Ref) {
     Found = StringUse();
@@ -366,6 +366,7 @@ private:
   }
 
   bool VarIsConst;
+  bool VarIsReference;
   const UsePath &Path;
   StringUse Found;
 };
@@ -734,8 +735,11 @@ Kind UseClassifier::classifyCopy(const CXXConstructExpr *Copy, bool IsVar) {
     return because(Kind::ConstRef, "a std::string made from it is copied");
   const Expr *Child = nullptr;
   DynTypedNode P = climb(Copy, Child);
-  if (P.get<ReturnStmt>()) // `return S;` already moves the parameter out
-    return because(Kind::Decline, "the string is returned");
+  // `return S;` already moves a by-value string out; a reference it copies.
+  if (P.get<ReturnStmt>())
+    return VarIsReference
+               ? because(Kind::ConstRef, "the string is returned by value")
+               : because(Kind::Decline, "the string is returned");
   if (const auto *Lambda = P.get<LambdaExpr>())
     // A capture by copy: a mutable lambda may change its copy, which would be
     // const if the parameter were a reference.
@@ -811,7 +815,10 @@ bool StringUses::readOnly() const {
 }
 
 bool StringUses::needsString() const {
-  return !fitsView();
+  return llvm::any_of(Uses, [](const StringUse &U) {
+    return U.Kind == Kind::ConstRef || U.Kind == Kind::Copy ||
+           U.Kind == Kind::MovedInto;
+  });
 }
 
 bool StringUses::fitsView() const {

@@ -24,7 +24,9 @@
 
 namespace clang::tidy::strcost::utils {
 
-/// What one use of the variable allows, from most to least permissive.
+/// What one use of the variable allows, from most to least permissive. Copy
+/// and MovedInto are what they are for a by-value string; a reference
+/// variable's copies are reported as Copy too, its `return s;` as ConstRef.
 enum class StringUseKind {
   View,     // valid, and free, on a std::basic_string_view
   ConstRef, // needs a std::basic_string, but only reads it
@@ -70,7 +72,8 @@ public:
   const StringUse *firstDecline() const;
   /// Every use only reads the string (View or ConstRef).
   bool readOnly() const;
-  /// Some use needs a std::basic_string, not a view (ConstRef, Copy, ...).
+  /// Some use needs a std::basic_string object, not a view: it reads it as
+  /// one (ConstRef), copies it (Copy) or moves it (MovedInto).
   bool needsString() const;
   /// Every use works on a std::basic_string_view.
   bool fitsView() const;
