@@ -12,6 +12,7 @@
 #include "utils/AliasingWrites.h"
 #include "utils/OverloadRivals.h"
 #include "utils/SourceUtils.h"
+#include "utils/StringTypes.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
@@ -26,10 +27,6 @@ namespace clang::tidy::strcost {
 using utils::StringUse;
 using utils::StringUseKind;
 
-static constexpr llvm::StringLiteral AutoName = "auto";
-static constexpr llvm::StringLiteral ConstRefName = "const-ref";
-static constexpr llvm::StringLiteral StringViewName = "string-view";
-static constexpr llvm::StringLiteral MoveName = "move";
 
 // --- Types -------------------------------------------------------------------
 
@@ -42,35 +39,16 @@ static bool isStringView(QualType T) {
 }
 
 /// `std::string_view` and its siblings for the string's character type; none
-/// for custom traits, which no standard alias covers.
-static std::optional<StringRef>
+/// for custom traits, which no standard alias covers. (Any allocator: a
+/// std::pmr::string reads as well through a view.)
+static std::optional<std::string>
 viewSpelling(const ClassTemplateSpecializationDecl *Str) {
   const TemplateArgumentList &Args = Str->getTemplateArgs();
   if (Args.size() < 2 || Args[0].getKind() != TemplateArgument::Type ||
-      Args[1].getKind() != TemplateArgument::Type)
+      Args[1].getKind() != TemplateArgument::Type ||
+      !utils::isStdCharTraitsOf(Args[1].getAsType(), Args[0].getAsType()))
     return std::nullopt;
-  const auto *Traits = Args[1].getAsType()->getAsCXXRecordDecl();
-  if (!isStdClass(Traits, "char_traits"))
-    return std::nullopt;
-  const auto *Char = Args[0].getAsType().getCanonicalType()->getAs<BuiltinType>();
-  if (!Char)
-    return std::nullopt;
-  switch (Char->getKind()) {
-  case BuiltinType::Char_S:
-  case BuiltinType::Char_U:
-    return StringRef("std::string_view");
-  case BuiltinType::WChar_S:
-  case BuiltinType::WChar_U:
-    return StringRef("std::wstring_view");
-  case BuiltinType::Char8:
-    return StringRef("std::u8string_view");
-  case BuiltinType::Char16:
-    return StringRef("std::u16string_view");
-  case BuiltinType::Char32:
-    return StringRef("std::u32string_view");
-  default:
-    return std::nullopt;
-  }
+  return utils::stdStringViewAlias(Args[0].getAsType());
 }
 
 /// The declaration every reference to \p FD is filed under: the template
@@ -179,25 +157,27 @@ static const Expr *argumentFor(const Expr *Call, const FunctionDecl *FD,
 
 // --- Source edits -----------------------------------------------------------
 
-/// The end of a parameter's type as spelled, past a trailing `const`/`volatile`
-/// (`std::string const`), as a character location; invalid if not in a file.
-static SourceLocation typeSpellingEnd(const ParmVarDecl *PD,
-                                      const SourceManager &SM,
-                                      const LangOptions &LO) {
-  SourceLocation End = PD->getTypeSourceInfo()->getTypeLoc().getEndLoc();
-  if (End.isInvalid() || End.isMacroID())
-    return {};
-  End = Lexer::getLocForEndOfToken(End, 0, SM, LO);
+/// The parameter's type as spelled, past a trailing `const`/`volatile`
+/// (`std::string const`), as a file range; nullopt where a macro's body
+/// spells it (see utils::editableRange).
+static std::optional<CharSourceRange> typeRange(const ParmVarDecl *PD,
+                                                const SourceManager &SM,
+                                                const LangOptions &LO) {
+  SourceRange Tokens(PD->getInnerLocStart(),
+                     PD->getTypeSourceInfo()->getTypeLoc().getEndLoc());
+  std::optional<CharSourceRange> Range = utils::editableRange(Tokens, SM, LO);
+  if (!Range)
+    return std::nullopt;
+  SourceLocation End = Range->getEnd();
   while (true) {
-    std::optional<Token> Tok = Lexer::findNextToken(End.getLocWithOffset(-1), SM, LO);
+    std::optional<Token> Tok =
+        Lexer::findNextToken(End.getLocWithOffset(-1), SM, LO);
     if (!Tok || !Tok->is(tok::raw_identifier) ||
         !llvm::is_contained({"const", "volatile"}, Tok->getRawIdentifier()))
-      return End;
+      return CharSourceRange::getCharRange(Range->getBegin(), End);
     End = Tok->getEndLoc();
   }
 }
-
-static bool isFileLoc(SourceLocation L) { return L.isValid() && L.isFileID(); }
 
 /// True when the template \p FD belongs to has been instantiated in this
 /// translation unit. An uninstantiated template is not judged: nothing shows
@@ -265,78 +245,40 @@ static std::string respelledBySpecializations(const FunctionDecl *FD) {
 
 StringByValueParamCheck::StringByValueParamCheck(StringRef Name,
                                                  ClangTidyContext *Context)
-    : ClangTidyCheck(Name, Context),
-      PreferredFixOption(Options.get("PreferredFix", AutoName.str())),
-      CopiedOnceFixOption(Options.get("CopiedOnceFix", MoveName.str())),
-      IgnoredTypesOption(Options.get("IgnoredTypes", "")),
-      IgnoredFunctionsOption(Options.get("IgnoredFunctions", "")),
-      HeaderStandardOption(Options.getLocalOrGlobal(
-          utils::HeaderStandardOption, utils::HeaderStandardDefault.str())),
+    : StrcostCheck(Name, Context),
+      PreferredFix(enumOption("PreferredFix", PreferredFixKind::Auto)),
+      CopiedOnceFix(enumOption("CopiedOnceFix", CopiedOnceFixKind::Move)),
+      IgnoredTypesOption(stringOption("IgnoredTypes", "")),
+      IgnoredFunctionsOption(stringOption("IgnoredFunctions", "")),
+      IgnoredTypes(readRegex("IgnoredTypes", IgnoredTypesOption)),
+      IgnoredFunctions(readRegex("IgnoredFunctions", IgnoredFunctionsOption)),
       Inserter(Options.getLocalOrGlobal("IncludeStyle",
                                         tidy::utils::IncludeSorter::IS_LLVM),
-               areDiagsSelfContained()) {
-  // A bad option value is an error: a CI job silently running with a default
-  // the user did not ask for would hide the mistake.
-  if (PreferredFixOption == AutoName)
-    PreferredFix = PreferredFixKind::Auto;
-  else if (PreferredFixOption == ConstRefName)
-    PreferredFix = PreferredFixKind::ConstRef;
-  else if (PreferredFixOption == StringViewName)
-    PreferredFix = PreferredFixKind::StringView;
-  else {
-    ConfigurationValid = false;
-    configurationDiag("invalid value '%0' for option 'PreferredFix' of check "
-                      "'%1'; expected 'auto', 'const-ref' or 'string-view'",
-                      DiagnosticIDs::Error)
-        << PreferredFixOption << Name;
+               areDiagsSelfContained()) {}
+
+/// The regular expression of \p Option; none when it is empty, and a
+/// configuration error when it does not compile.
+std::optional<llvm::Regex>
+StringByValueParamCheck::readRegex(StringRef Option, StringRef Value) {
+  if (Value.empty())
+    return std::nullopt;
+  llvm::Regex R(Value);
+  std::string Error;
+  if (!R.isValid(Error)) {
+    configurationError("invalid regular expression '" + Value +
+                       "' for option '" + Option + "' of check '" + getID() +
+                       "': " + Error);
+    return std::nullopt;
   }
-  if (CopiedOnceFixOption == MoveName)
-    CopiedOnceFix = CopiedOnceFixKind::Move;
-  else if (CopiedOnceFixOption == ConstRefName)
-    CopiedOnceFix = CopiedOnceFixKind::ConstRef;
-  else {
-    ConfigurationValid = false;
-    configurationDiag("invalid value '%0' for option 'CopiedOnceFix' of check "
-                      "'%1'; expected 'move' or 'const-ref'",
-                      DiagnosticIDs::Error)
-        << CopiedOnceFixOption << Name;
-  }
-  if (std::optional<utils::CxxStandard> Std =
-          utils::parseHeaderStandard(HeaderStandardOption))
-    HeaderMinimum = *Std;
-  else {
-    ConfigurationValid = false;
-    configurationDiag("invalid value '%0' for option '%1' of check '%2'; %3",
-                      DiagnosticIDs::Error)
-        << HeaderStandardOption << utils::HeaderStandardOption << Name
-        << utils::HeaderStandardExpected;
-  }
-  auto ReadRegex = [&](StringRef Option, StringRef Value,
-                       std::optional<llvm::Regex> &Out) {
-    if (Value.empty())
-      return;
-    llvm::Regex R(Value);
-    std::string Error;
-    if (!R.isValid(Error)) {
-      ConfigurationValid = false;
-      configurationDiag("invalid regular expression '%0' for option '%1' of "
-                        "check '%2': %3",
-                        DiagnosticIDs::Error)
-          << Value << Option << Name << Error;
-      return;
-    }
-    Out.emplace(std::move(R));
-  };
-  ReadRegex("IgnoredTypes", IgnoredTypesOption, IgnoredTypes);
-  ReadRegex("IgnoredFunctions", IgnoredFunctionsOption, IgnoredFunctions);
+  return R;
 }
 
 void StringByValueParamCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
-  Options.store(Opts, "PreferredFix", PreferredFixOption);
-  Options.store(Opts, "CopiedOnceFix", CopiedOnceFixOption);
+  Options.store(Opts, "PreferredFix", PreferredFix);
+  Options.store(Opts, "CopiedOnceFix", CopiedOnceFix);
   Options.store(Opts, "IgnoredTypes", IgnoredTypesOption);
   Options.store(Opts, "IgnoredFunctions", IgnoredFunctionsOption);
-  Options.store(Opts, utils::HeaderStandardOption, HeaderStandardOption);
+  storeHeaderMinimumStandard(Opts);
   Options.store(Opts, "IncludeStyle", Inserter.getStyle());
 }
 
@@ -349,7 +291,7 @@ void StringByValueParamCheck::registerPPCallbacks(const SourceManager &,
 // --- Matchers ------------------------------------------------------------------
 
 void StringByValueParamCheck::registerMatchers(MatchFinder *Finder) {
-  if (!ConfigurationValid)
+  if (!configurationValid())
     return;
   auto StringParam = parmVarDecl(hasType(qualType(hasCanonicalType(
       recordType(hasDeclaration(classTemplateSpecializationDecl(
@@ -754,14 +696,16 @@ StringByValueParamCheck::planMove(const Candidate &C, const StringUse &Copy,
   Out.Param = Param;
   Out.Kind = Finding::FixKind::Move;
   Out.Written = Param->getType().getUnqualifiedType().getAsString(PrintingPolicy(LO));
-  if (!isFileLoc(Ref->getBeginLoc()) || !isFileLoc(Ref->getEndLoc())) {
-    Out.MacroCopy = Ref->getBeginLoc();
+  std::optional<CharSourceRange> Range =
+      utils::editableRange(Ref->getSourceRange(), SM, LO);
+  if (!Range) {
+    Out.NoFixAt = Ref->getBeginLoc();
+    Out.Plan.decline("the copy is spelled inside a macro");
     return Out;
   }
-  Out.Hints.push_back(FixItHint::CreateInsertion(Ref->getBeginLoc(), "std::move("));
-  Out.Hints.push_back(FixItHint::CreateInsertion(
-      Lexer::getLocForEndOfToken(Ref->getEndLoc(), 0, SM, LO), ")"));
-  Out.Includes.push_back({SM.getFileID(Ref->getBeginLoc()), "<utility>"});
+  Out.Plan.insert(Range->getBegin(), "std::move(");
+  Out.Plan.insert(Range->getEnd(), ")");
+  Out.Includes.push_back({SM.getFileID(Range->getBegin()), "<utility>"});
   return Out;
 }
 
@@ -782,10 +726,11 @@ static std::string headerRefusesView(const FunctionDecl *FD, unsigned Index,
 }
 
 /// Why the parameter's declaration \p PD cannot be edited (a system header,
-/// a typedef, a macro, attributes); empty when it can. Sets the character
-/// range of its type, a trailing const included.
+/// a typedef, a macro, attributes); empty when it can. Sets the file range of
+/// its type, a trailing const included, and where its name is spelled.
 static std::string whyNotEditable(const FunctionDecl *D, const ParmVarDecl *PD,
                                   CharSourceRange &TypeRange,
+                                  SourceLocation &NameLoc,
                                   const SourceManager &SM,
                                   const LangOptions &LO) {
   if (SM.isInSystemHeader(PD->getLocation()) ||
@@ -794,13 +739,14 @@ static std::string whyNotEditable(const FunctionDecl *D, const ParmVarDecl *PD,
   // `typedef void Fn(std::string); Fn f;` spells no parameter to edit.
   if (!D->getFunctionTypeLoc() || !PD->getTypeSourceInfo())
     return "a declaration of the function names its type through a typedef";
-  SourceLocation Start = PD->getInnerLocStart();
-  SourceLocation TypeBegin = PD->getTypeSourceInfo()->getTypeLoc().getBeginLoc();
-  SourceLocation End = typeSpellingEnd(PD, SM, LO);
-  if (!isFileLoc(Start) || !isFileLoc(TypeBegin) || End.isInvalid() ||
-      (PD->getIdentifier() && !isFileLoc(PD->getLocation())))
+  std::optional<CharSourceRange> Type = typeRange(PD, SM, LO);
+  std::optional<SourceLocation> Name;
+  if (PD->getIdentifier())
+    Name = utils::editableLocation(PD->getLocation(), SM);
+  if (!Type || (PD->getIdentifier() && !Name))
     return "the parameter's type is spelled inside a macro";
-  TypeRange = CharSourceRange::getCharRange(Start, End);
+  TypeRange = *Type;
+  NameLoc = Name.value_or(SourceLocation());
   StringRef Spelled = Lexer::getSourceText(TypeRange, SM, LO);
   if (Spelled.contains("[[") || Spelled.contains("__attribute") ||
       Spelled.contains("alignas") || Spelled.contains("__declspec"))
@@ -809,58 +755,55 @@ static std::string whyNotEditable(const FunctionDecl *D, const ParmVarDecl *PD,
 }
 
 /// The edits of every declaration of the parameter: its type replaced by
-/// \p View, or `const` and `&` added. Returns why there are none, if so.
-static std::string planSignatureEdits(const FunctionDecl *FD, unsigned Index,
-                                      std::optional<StringRef> View,
-                                      llvm::SmallVectorImpl<FixItHint> &Hints,
-                                      llvm::SmallVectorImpl<FileID> &Files,
-                                      const SourceManager &SM,
-                                      const LangOptions &LO) {
+/// \p View, or `const` and `&` added; declines at the first declaration
+/// that cannot be edited. Collects the files a view's header goes to.
+static void planSignatureEdits(const FunctionDecl *FD, unsigned Index,
+                               const std::optional<std::string> &View,
+                               utils::FixPlan &Plan,
+                               llvm::SmallVectorImpl<FileID> &Files,
+                               const SourceManager &SM, const LangOptions &LO) {
   for (const FunctionDecl *D : FD->redecls()) {
     const ParmVarDecl *PD = D->getParamDecl(Index);
-    CharSourceRange TypeRange;
-    if (std::string Why = whyNotEditable(D, PD, TypeRange, SM, LO); !Why.empty())
-      return Why;
+    CharSourceRange Type;
+    SourceLocation Name;
+    if (std::string Why = whyNotEditable(D, PD, Type, Name, SM, LO);
+        !Why.empty())
+      return Plan.decline(Why);
     if (View) {
-      Hints.push_back(FixItHint::CreateReplacement(TypeRange, *View));
-      FileID F = SM.getFileID(TypeRange.getBegin());
-      if (!llvm::is_contained(Files, F))
+      Plan.replace(Type, *View);
+      if (FileID F = SM.getFileID(Type.getBegin()); !llvm::is_contained(Files, F))
         Files.push_back(F);
       continue;
     }
+    // `const` before the type proper: `std::string const` has its own.
     if (!PD->getType().isConstQualified())
-      Hints.push_back(FixItHint::CreateInsertion(
-          PD->getTypeSourceInfo()->getTypeLoc().getBeginLoc(), "const "));
-    if (PD->getIdentifier())
-      Hints.push_back(FixItHint::CreateInsertion(PD->getLocation(), "&"));
+      Plan.insert(SM.getFileLoc(PD->getTypeSourceInfo()->getTypeLoc().getBeginLoc()),
+                  "const ");
+    if (Name.isValid())
+      Plan.insert(Name, "&");
     else
-      Hints.push_back(FixItHint::CreateInsertion(TypeRange.getEnd(), " &"));
+      Plan.insert(Type.getEnd(), " &");
   }
-  return "";
 }
 
 /// `f(std::move(s))` into a const& or view parameter (or one this run turns
 /// into a reference) moves nothing once `s` is a reference: the move would
 /// only mislead. Spelled in a macro it stays; it still compiles.
 static void planMoveRemovals(llvm::ArrayRef<StringUse> Uses,
-                             llvm::SmallVectorImpl<FixItHint> &Hints,
-                             const SourceManager &SM, const LangOptions &LO) {
+                             utils::FixPlan &Plan, const SourceManager &SM,
+                             const LangOptions &LO) {
   for (const StringUse &U : Uses) {
     if (!U.Move)
       continue;
-    const Expr *Arg = U.Move->getArg(0);
-    SourceLocation Begin = U.Move->getBeginLoc();
-    SourceLocation ArgBegin = Arg->getBeginLoc();
-    SourceLocation ArgEnd = Arg->getEndLoc();
-    SourceLocation End = U.Move->getRParenLoc();
-    if (!isFileLoc(Begin) || !isFileLoc(ArgBegin) || !isFileLoc(ArgEnd) ||
-        !isFileLoc(End))
+    std::optional<CharSourceRange> Call = utils::editableRange(
+        SourceRange(U.Move->getBeginLoc(), U.Move->getRParenLoc()), SM, LO);
+    std::optional<CharSourceRange> Arg =
+        utils::editableRange(U.Move->getArg(0)->getSourceRange(), SM, LO);
+    if (!Call || !Arg ||
+        SM.getFileID(Call->getBegin()) != SM.getFileID(Arg->getBegin()))
       continue;
-    Hints.push_back(FixItHint::CreateRemoval(
-        CharSourceRange::getCharRange(Begin, ArgBegin)));
-    Hints.push_back(FixItHint::CreateRemoval(CharSourceRange::getCharRange(
-        Lexer::getLocForEndOfToken(ArgEnd, 0, SM, LO),
-        Lexer::getLocForEndOfToken(End, 0, SM, LO))));
+    Plan.remove(CharSourceRange::getCharRange(Call->getBegin(), Arg->getBegin()));
+    Plan.remove(CharSourceRange::getCharRange(Arg->getEnd(), Call->getEnd()));
   }
 }
 
@@ -874,6 +817,7 @@ StringByValueParamCheck::planReadOnly(const Candidate &C,
   const SourceManager &SM = Ctx.getSourceManager();
   Finding Out;
   Out.Param = Param;
+  Out.NoFixAt = Param->getLocation();
   Out.Kind = Finding::FixKind::ReadOnly;
   Out.Written = Param->getType().getUnqualifiedType().getAsString(PrintingPolicy(LO));
 
@@ -883,25 +827,25 @@ StringByValueParamCheck::planReadOnly(const Candidate &C,
   RivalReport Rival = findRivals(C, Ctx);
   UseView = UseView && !Rival.Any && callersAllowView(C);
   if (UseView) {
-    Out.ViewNotOffered = headerRefusesView(FD, C.Index, HeaderMinimum, SM, LO);
+    Out.ViewNotOffered =
+        headerRefusesView(FD, C.Index, headerMinimumStandard(), SM, LO);
     UseView = Out.ViewNotOffered.empty();
   }
-  std::optional<StringRef> View;
+  std::optional<std::string> View;
   if (UseView)
     View = viewSpelling(utils::stdBasicString(Param->getType()));
-  Out.Suggested = View ? View->str() : "const " + Out.Written + " &";
+  Out.Suggested = View ? *View : "const " + Out.Written + " &";
 
-  Out.WhyNot = whyNoReference(C, UseView, Rival, Ctx);
-  llvm::SmallVector<FixItHint, 4> Hints;
   llvm::SmallVector<FileID, 2> Files;
-  if (Out.WhyNot.empty())
-    Out.WhyNot = planSignatureEdits(FD, C.Index, View, Hints, Files, SM, LO);
-  if (!Out.WhyNot.empty())
+  if (std::string Why = whyNoReference(C, UseView, Rival, Ctx); !Why.empty())
+    Out.Plan.decline(Why);
+  else
+    planSignatureEdits(FD, C.Index, View, Out.Plan, Files, SM, LO);
+  if (Out.Plan.declined())
     return Out;
-  Out.Hints.assign(Hints.begin(), Hints.end());
   for (FileID F : Files)
     Out.Includes.push_back({F, "<string_view>"});
-  planMoveRemovals(Uses, Out.Hints, SM, LO);
+  planMoveRemovals(Uses, Out.Plan, SM, LO);
   return Out;
 }
 
@@ -961,7 +905,8 @@ StringByValueParamCheck::assignIncludes(const SourceManager &SM) const {
 llvm::SmallVector<FixItHint, 8> StringByValueParamCheck::hintsWithIncludes(
     const Finding &F, llvm::ArrayRef<std::pair<FileID, StringRef>> Inserts,
     const SourceManager &SM) {
-  llvm::SmallVector<FixItHint, 8> Hints(F.Hints.begin(), F.Hints.end());
+  llvm::SmallVector<FixItHint, 8> Hints(F.Plan.hints().begin(),
+                                        F.Plan.hints().end());
   llvm::SmallVector<FixItHint, 2> Includes;
   for (const auto &[File, Header] : Inserts)
     if (auto Include = Inserter.createIncludeInsertion(File, Header)) {
@@ -1002,16 +947,15 @@ void StringByValueParamCheck::emit(const Finding &F,
                                "call and then copied again; move it instead "
                                "of copying it")
         << F.Written << Param->getName() << Hints;
-    if (F.MacroCopy.isValid())
-      diag(F.MacroCopy, "no fix-it: the copy is spelled inside a macro",
-           DiagnosticIDs::Note);
+    if (F.Plan.declined())
+      noteNoFix(F.NoFixAt, F.Plan.whyNot());
     return;
   }
   diag(Param->getLocation(), "the '%0' parameter '%1' is copied on every call "
                              "but only read; pass it as '%2'")
       << F.Written << Param->getName() << F.Suggested << Hints;
-  if (!F.WhyNot.empty())
-    diag(Param->getLocation(), "no fix-it: %0", DiagnosticIDs::Note) << F.WhyNot;
+  if (F.Plan.declined())
+    noteNoFix(F.NoFixAt, F.Plan.whyNot());
   else if (!F.ViewNotOffered.empty())
     diag(Param->getLocation(), "'%0' not offered: %1", DiagnosticIDs::Note)
         << *viewSpelling(utils::stdBasicString(Param->getType()))
@@ -1027,3 +971,23 @@ void StringByValueParamCheck::report(ASTContext &Ctx) {
 }
 
 } // namespace clang::tidy::strcost
+
+namespace clang::tidy {
+using strcost::StringByValueParamCheck;
+
+ArrayRef<std::pair<StringByValueParamCheck::PreferredFixKind, StringRef>>
+OptionEnumMapping<StringByValueParamCheck::PreferredFixKind>::getEnumMapping() {
+  using K = StringByValueParamCheck::PreferredFixKind;
+  static constexpr std::pair<K, StringRef> Mapping[] = {
+      {K::Auto, "auto"}, {K::ConstRef, "const-ref"}, {K::StringView, "string-view"}};
+  return Mapping;
+}
+
+ArrayRef<std::pair<StringByValueParamCheck::CopiedOnceFixKind, StringRef>>
+OptionEnumMapping<StringByValueParamCheck::CopiedOnceFixKind>::getEnumMapping() {
+  using K = StringByValueParamCheck::CopiedOnceFixKind;
+  static constexpr std::pair<K, StringRef> Mapping[] = {{K::Move, "move"},
+                                                        {K::ConstRef, "const-ref"}};
+  return Mapping;
+}
+} // namespace clang::tidy

@@ -3,9 +3,9 @@
 #ifndef STRCOST_CHECKS_STRINGBYVALUEPARAMCHECK_H
 #define STRCOST_CHECKS_STRINGBYVALUEPARAMCHECK_H
 
-#include "clang-tidy/ClangTidyCheck.h"
 #include "clang-tidy/utils/IncludeInserter.h"
-#include "utils/HeaderStandard.h"
+#include "utils/FixPlan.h"
+#include "utils/StrcostCheck.h"
 #include "utils/OverloadRivals.h"
 #include "utils/StringUseClassifier.h"
 #include "llvm/ADT/DenseMap.h"
@@ -22,7 +22,7 @@ namespace clang::tidy::strcost {
 /// A by-value string is copied on every call: an allocation and a memcpy once
 /// it outgrows the small-string buffer, for a parameter that a reference or a
 /// view would have served for free.
-class StringByValueParamCheck : public ClangTidyCheck {
+class StringByValueParamCheck : public utils::StrcostCheck {
 public:
   StringByValueParamCheck(StringRef Name, ClangTidyContext *Context);
   bool isLanguageVersionSupported(const LangOptions &LangOpts) const override {
@@ -51,17 +51,18 @@ private:
     const ParmVarDecl *Param = nullptr;
     std::string Written;   // the parameter's type as spelled
     std::string Suggested; // ReadOnly: the type to pass it as
-    std::string WhyNot;    // ReadOnly: why no fix-it is offered
     // ReadOnly: why const& is offered where the uses and callers allowed a
     // view (an edit in a header older translation units include).
     std::string ViewNotOffered;
-    SourceLocation MacroCopy; // Move: the copy spelled in a macro, if so
-    llvm::SmallVector<FixItHint, 6> Hints;
+    utils::FixPlan Plan;
+    // Where the `no fix-it` note goes when the plan is declined: the
+    // parameter, or the copy a macro spells.
+    SourceLocation NoFixAt;
     // Headers the fix needs, per file; inserted when the findings are
     // reported, so that all of one file's insertions go together.
     llvm::SmallVector<std::pair<FileID, StringRef>, 2> Includes;
     bool offersReference() const {
-      return Kind == FixKind::ReadOnly && WhyNot.empty();
+      return Kind == FixKind::ReadOnly && !Plan.declined();
     }
   };
 
@@ -109,17 +110,14 @@ private:
                     const SourceManager &SM);
   void emit(const Finding &F, llvm::ArrayRef<FixItHint> Hints);
 
-  const std::string PreferredFixOption;
-  const std::string CopiedOnceFixOption;
+  std::optional<llvm::Regex> readRegex(StringRef Option, StringRef Value);
+
+  const PreferredFixKind PreferredFix;
+  const CopiedOnceFixKind CopiedOnceFix;
   const std::string IgnoredTypesOption;
   const std::string IgnoredFunctionsOption;
-  const std::string HeaderStandardOption;
-  PreferredFixKind PreferredFix = PreferredFixKind::Auto;
-  CopiedOnceFixKind CopiedOnceFix = CopiedOnceFixKind::Move;
-  utils::CxxStandard HeaderMinimum = 11;
   std::optional<llvm::Regex> IgnoredTypes;
   std::optional<llvm::Regex> IgnoredFunctions;
-  bool ConfigurationValid = true;
   tidy::utils::IncludeInserter Inserter;
 
   // Collected over the whole translation unit, judged at its end: whether a
@@ -148,5 +146,20 @@ private:
 };
 
 } // namespace clang::tidy::strcost
+
+namespace clang::tidy {
+template <>
+struct OptionEnumMapping<strcost::StringByValueParamCheck::PreferredFixKind> {
+  static ArrayRef<
+      std::pair<strcost::StringByValueParamCheck::PreferredFixKind, StringRef>>
+  getEnumMapping();
+};
+template <>
+struct OptionEnumMapping<strcost::StringByValueParamCheck::CopiedOnceFixKind> {
+  static ArrayRef<
+      std::pair<strcost::StringByValueParamCheck::CopiedOnceFixKind, StringRef>>
+  getEnumMapping();
+};
+} // namespace clang::tidy
 
 #endif // STRCOST_CHECKS_STRINGBYVALUEPARAMCHECK_H
