@@ -788,19 +788,26 @@ static void planSignatureEdits(const FunctionDecl *FD, unsigned Index,
 
 /// `f(std::move(s))` into a const& or view parameter (or one this run turns
 /// into a reference) moves nothing once `s` is a reference: the move would
-/// only mislead. Spelled in a macro it stays; it still compiles.
+/// only mislead. Spelled in a macro's body it stays; it still compiles. Its
+/// argument must be spelled at the same level as the move (both in the file,
+/// or in one macro argument): `std::move(ID(s))` would lose `ID`.
 static void planMoveRemovals(llvm::ArrayRef<StringUse> Uses,
                              utils::FixPlan &Plan, const SourceManager &SM,
                              const LangOptions &LO) {
   for (const StringUse &U : Uses) {
     if (!U.Move)
       continue;
+    const Expr *A = U.Move->getArg(0);
+    FileID Level = SM.getFileID(U.Move->getBeginLoc());
+    if (SM.getFileID(U.Move->getRParenLoc()) != Level ||
+        SM.getFileID(A->getBeginLoc()) != Level ||
+        SM.getFileID(A->getEndLoc()) != Level)
+      continue;
     std::optional<CharSourceRange> Call = utils::editableRange(
         SourceRange(U.Move->getBeginLoc(), U.Move->getRParenLoc()), SM, LO);
     std::optional<CharSourceRange> Arg =
-        utils::editableRange(U.Move->getArg(0)->getSourceRange(), SM, LO);
-    if (!Call || !Arg ||
-        SM.getFileID(Call->getBegin()) != SM.getFileID(Arg->getBegin()))
+        utils::editableRange(A->getSourceRange(), SM, LO);
+    if (!Call || !Arg)
       continue;
     Plan.remove(CharSourceRange::getCharRange(Call->getBegin(), Arg->getBegin()));
     Plan.remove(CharSourceRange::getCharRange(Arg->getEnd(), Call->getEnd()));
