@@ -27,7 +27,6 @@ namespace clang::tidy::strcost {
 using utils::StringUse;
 using utils::StringUseKind;
 
-
 // --- Types -------------------------------------------------------------------
 
 using utils::isStdClass;
