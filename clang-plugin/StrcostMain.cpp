@@ -10,8 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "DefaultChecks.h"
 #include "VerifiedFixes.h"
-#include "clang-tidy/ClangTidyOptions.h"
 #include "clang-tidy/tool/ClangTidyMain.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
@@ -20,6 +20,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -43,7 +44,9 @@ struct ParsedArgs {
   bool HasResourceDir = false;
   std::string BuildPath;
   std::vector<std::string> Files;
-  std::vector<std::string> ConfigTexts; // --config values, --config-file contents
+  // The last --config value or --config-file contents: like clang-tidy, the
+  // driver then reads no .clang-tidy file, even for an empty --config.
+  std::optional<std::string> ConfigText;
   strcost::FixRequest Fixes;
   std::string ApplyFixesFrom; // --apply-fixes=DIR, the project run's last step
 };
@@ -97,36 +100,15 @@ ParsedArgs scan(int Argc, const char **Argv) {
     else if (Name == "p")
       P.BuildPath = Value.str();
     else if (Name == "config")
-      P.ConfigTexts.push_back(Value.str());
+      P.ConfigText = Value.str();
     else if (Name == "config-file") {
       if (auto Buffer = llvm::MemoryBuffer::getFile(Value))
-        P.ConfigTexts.push_back((*Buffer)->getBuffer().str());
+        P.ConfigText = (*Buffer)->getBuffer().str();
     } else if ((Name == "extra-arg" || Name == "extra-arg-before") &&
                Value.starts_with("-resource-dir"))
       P.HasResourceDir = true;
   }
   return P;
-}
-
-// True when a configuration the user wrote (on the command line or in a
-// .clang-tidy file above the first source file) sets `Checks`.
-bool configNamesChecks(const ParsedArgs &P) {
-  for (const std::string &Text : P.ConfigTexts) {
-    auto Parsed = clang::tidy::parseConfiguration(
-        llvm::MemoryBufferRef(Text, "<config>"));
-    if (Parsed && Parsed->Checks)
-      return true;
-  }
-  llvm::SmallString<256> Where;
-  if (!P.Files.empty())
-    Where = P.Files.front();
-  else
-    Where = "strcost-dummy.cpp";
-  llvm::sys::fs::make_absolute(Where);
-  clang::tidy::FileOptionsProvider Provider{clang::tidy::ClangTidyGlobalOptions{},
-                                            clang::tidy::ClangTidyOptions{},
-                                            clang::tidy::ClangTidyOptions{}};
-  return Provider.getOptions(Where).Checks.has_value();
 }
 
 } // namespace
@@ -172,8 +154,9 @@ int main(int Argc, const char **Argv) {
       return fail("no such file: '" + File + "'");
 
   std::vector<std::string> Added;
-  if (!P.NamesChecks && !configNamesChecks(P))
-    Added.push_back("--checks=-*,strcost-*");
+  if (!strcost::userNamesChecks(P.NamesChecks, P.ConfigText,
+                                P.Files.empty() ? "" : P.Files.front()))
+    Added.push_back("--checks=" + strcost::DefaultChecks.str());
   if (!P.HasResourceDir && llvm::sys::fs::is_directory(STRCOST_CLANG_RESOURCE_DIR))
     Added.push_back("--extra-arg-before=-resource-dir=" STRCOST_CLANG_RESOURCE_DIR);
 

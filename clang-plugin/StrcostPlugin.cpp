@@ -14,8 +14,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "DefaultChecks.h"
 #include "FixEdits.h"
 #include "clang-tidy/ClangTidy.h"
+#include "utils/ParentMapProbe.h"
 #include "clang-tidy/ClangTidyDiagnosticConsumer.h"
 #include "clang-tidy/ClangTidyModule.h"
 #include "clang-tidy/ClangTidyOptions.h"
@@ -102,32 +104,19 @@ std::string absolutePath(StringRef Path) {
 std::unique_ptr<ClangTidyOptionsProvider>
 makeProvider(const PluginConfig &Config, StringRef File) {
   ClangTidyOptions Override = Config.Override;
-  bool NamesChecks = Override.Checks.has_value();
+  if (!::strcost::userNamesChecks(Override.Checks.has_value(), Config.ConfigText, File))
+    Override.Checks = ::strcost::DefaultChecks.str();
   // clang-tidy runs the whole static analyzer for clang-analyzer-*; inside a
   // compile that would multiply its cost (clang --analyze is the way to run
   // it), so the plugin never enables those, whatever a config says.
-  auto WithoutAnalyzer = [](ClangTidyOptions &O) {
-    O.Checks = O.Checks.value_or("") + ",-clang-analyzer-*";
-  };
+  Override.Checks = Override.Checks.value_or("") + ",-clang-analyzer-*";
   if (Config.ConfigText) {
     llvm::ErrorOr<ClangTidyOptions> Parsed = parseConfiguration(
         llvm::MemoryBufferRef(*Config.ConfigText, Config.ConfigSource));
-    ClangTidyOptions ConfigOptions = Parsed ? *Parsed : ClangTidyOptions();
-    NamesChecks = NamesChecks || ConfigOptions.Checks.has_value();
-    if (!NamesChecks)
-      Override.Checks = "-*,strcost-*";
-    WithoutAnalyzer(Override);
     return std::make_unique<ConfigOptionsProvider>(
-        ClangTidyGlobalOptions(), defaultOptions(), std::move(ConfigOptions),
-        std::move(Override));
+        ClangTidyGlobalOptions(), defaultOptions(),
+        Parsed ? std::move(*Parsed) : ClangTidyOptions(), std::move(Override));
   }
-  if (!NamesChecks) {
-    FileOptionsProvider Probe{ClangTidyGlobalOptions(), ClangTidyOptions(),
-                              ClangTidyOptions()};
-    if (!Probe.getOptions(absolutePath(File)).Checks)
-      Override.Checks = "-*,strcost-*";
-  }
-  WithoutAnalyzer(Override);
   return std::make_unique<FileOptionsProvider>(
       ClangTidyGlobalOptions(), defaultOptions(), std::move(Override));
 }
@@ -199,6 +188,7 @@ public:
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     Inner->HandleTranslationUnit(Ctx);
+    clang::tidy::strcost::utils::reportParentMapProbe(Ctx);
     std::vector<ClangTidyError> Errors = TidyDiags.take();
     for (const ClangTidyError &Error : Errors)
       emit(Error);
@@ -371,7 +361,7 @@ private:
         std::vector<tooling::Diagnostic *> Ptrs;
         for (ClangTidyError &E : Merged)
           Ptrs.push_back(&E);
-        strcost::mergeIncludeInsertions(Ptrs);
+        ::strcost::mergeIncludeInsertions(Ptrs);
         exportReplacements(MainFile, Merged, OS);
         OS.close();
         if (OS.has_error())

@@ -10,15 +10,16 @@ fi
 
 V="$STRCOST_LLVM_VERSION"
 # To build strcost and run it.
-STRCOST_RUN_PACKAGES=(cmake ninja-build g++ python3
+# python3-yaml: the scripts read the fixes strcost exports (scripts/strcost_common.py).
+STRCOST_RUN_PACKAGES=(cmake ninja-build g++ python3 python3-yaml
   "llvm-$V-dev" "libclang-$V-dev" "clang-$V" "clang-tidy-$V" "llvm-$V-tools")
 # To build and run every test and benchmark as well.
 STRCOST_TEST_PACKAGES=("${STRCOST_RUN_PACKAGES[@]}" libgtest-dev libbenchmark-dev
   "libc++-$V-dev" "libc++abi-$V-dev" libabsl-dev libfmt-dev
   # The validation smoke test: apt-get source, clang-apply-replacements.
   dpkg-dev "clang-tools-$V"
-  # The front-end tests: SARIF (PyYAML, jsonschema) and distcc.
-  python3-yaml python3-jsonschema distcc)
+  # The front-end tests: SARIF (jsonschema) and distcc.
+  python3-jsonschema distcc)
 
 # The runtime's tests: boost::static_string (a benchmark peer), pkg-config (a
 # consumer test) and libFuzzer's runtime (the fuzzers).

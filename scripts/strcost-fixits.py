@@ -33,11 +33,13 @@ import sys
 
 import yaml
 
-DIAG = re.compile(r"^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?P<col>\d+): "
-                  r"(?P<level>warning|error): (?P<msg>.*) \[(?P<tags>strcost-[^\]]*)\]$")
-NOTE_FIX = re.compile(r'^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?P<col>\d+): note: fix-it for the '
-                      r'original file: replace (?P<removed>".*") with (?P<inserted>".*")$')
-LOCATED = re.compile(r"^[^\s:][^:]*:\d+:\d+: ")
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from strcost_common import AS_ERROR, parse_diagnostic  # noqa: E402
+
+# The plugin's note under a finding whose fix-it it could not print: the edit
+# on the original file, as JSON strings.
+FIX_NOTE = re.compile(r'^fix-it for the original file: replace (?P<removed>".*") with '
+                      r'(?P<inserted>".*")$')
 FIXIT = re.compile(r'^fix-it:"(?P<file>(?:[^"\\]|\\.)*)":\{(?P<l1>\d+):(?P<c1>\d+)-(?P<l2>\d+):'
                    r'(?P<c2>\d+)\}:"(?P<text>(?:[^"\\]|\\.)*)"$')
 
@@ -95,25 +97,23 @@ class Files:
 def parse(log, files):
     diagnostics, seen, current = [], set(), None
     for raw in log.splitlines():
-        m = DIAG.match(raw)
-        if m:
-            check = m.group("tags").split(",")[0]
-            key = (check, os.path.normpath(os.path.join(files.build_dir, m.group("file"))),
-                   m.group("line"), m.group("col"), m.group("msg"))
+        d = parse_diagnostic(raw)
+        if d and not d.is_note and d.check.startswith("strcost-"):
+            key = (d.check, os.path.normpath(os.path.join(files.build_dir, d.file)),
+                   d.line, d.col, d.message)
             if key in seen:
                 current = None
                 continue
             seen.add(key)
             current = {
-                "DiagnosticName": check,
+                "DiagnosticName": d.check,
                 "DiagnosticMessage": {
-                    "Message": m.group("msg"),
-                    "FilePath": m.group("file"),
-                    "FileOffset": files.offset(m.group("file"), int(m.group("line")),
-                                               int(m.group("col"))),
+                    "Message": d.message,
+                    "FilePath": d.file,
+                    "FileOffset": files.offset(d.file, d.line, d.col),
                     "Replacements": [],
                 },
-                "Level": "Error" if "-warnings-as-errors" in m.group("tags") else "Warning",
+                "Level": "Error" if AS_ERROR in d.checks else "Warning",
                 "BuildDirectory": files.build_dir,
             }
             diagnostics.append(current)
@@ -126,13 +126,12 @@ def parse(log, files):
             current["DiagnosticMessage"]["Replacements"].append({
                 "FilePath": path, "Offset": begin, "Length": end - begin,
                 "ReplacementText": unescape(f.group("text"))})
-        elif (n := NOTE_FIX.match(raw)) and current is not None:
-            path = n.group("file")
-            replacement = files.find(path, int(n.group("line")), int(n.group("col")),
-                                     json.loads(n.group("removed")))
+        elif d and d.is_note and (n := FIX_NOTE.match(d.message)) and current is not None:
+            path = d.file
+            replacement = files.find(path, d.line, d.col, json.loads(n.group("removed")))
             if replacement is None:
                 files.unplaced += 1
-                sys.stderr.write(f"strcost-fixits: {path}:{n.group('line')}: "
+                sys.stderr.write(f"strcost-fixits: {path}:{d.line}: "
                                  f"{n.group('removed')} not found there; fix not applied\n")
                 current["DiagnosticMessage"]["Replacements"] = []
                 current = None
@@ -141,7 +140,7 @@ def parse(log, files):
                 current["DiagnosticMessage"]["Replacements"].append({
                     "FilePath": path, "Offset": offset, "Length": length,
                     "ReplacementText": json.loads(n.group("inserted"))})
-        elif LOCATED.match(raw):
+        elif d:
             # Another diagnostic (a note, another tool's warning): the fix-its
             # that follow it are not the strcost finding's.
             current = None

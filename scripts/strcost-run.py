@@ -20,16 +20,16 @@ import argparse
 import concurrent.futures
 import json
 import os
-import re
 import shutil
 import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from strcost_common import diagnostic_blocks, load_exported_fixes  # noqa: E402
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXAMPLES = os.path.join(ROOT, "bench", "examples")
-DIAG = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): "
-                  r"(?P<level>warning|error|note): (?P<msg>.*?)(?: \[(?P<check>[\w.,-]+)\])?$")
 
 
 def die(msg):
@@ -78,45 +78,13 @@ def load_database(build_dir):
     return files
 
 
-def parse_fixes(path):
-    """(check, file, offset) -> has a fix, from an --export-fixes YAML file.
-
-    A tiny reader for the one layout clang-tidy writes, so that no YAML module
-    is needed."""
-    result = {}
-    if not os.path.exists(path):
-        return result
-    with open(path, encoding="utf-8", errors="replace") as f:
-        text = f.read()
-    for block in re.split(r"\n  - DiagnosticName:\s*", text)[1:]:
-        name = block.split("\n", 1)[0].strip().strip("'")
-        where = re.search(r"FilePath:\s*'?(.*?)'?\n\s*FileOffset:\s*(\d+)", block)
-        fixed = re.search(r"Replacements:\s*\n\s*- FilePath:", block) is not None
-        if where:
-            result[(name, where.group(1), int(where.group(2)))] = fixed
-    return result
-
-
 def analyse(strcost, build_dir, file, extra, tmp, index):
     fixes = os.path.join(tmp, f"fixes-{index}.yaml")
     cmd = [strcost, "-p", build_dir, "--quiet", "--checks=-*,strcost-*",
            f"--export-fixes={fixes}", *extra, file]
     r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                        text=True, errors="replace")
-    return file, r.returncode, r.stdout, parse_fixes(fixes), fixes
-
-
-def group_diagnostics(output):
-    """Splits clang-tidy output into (header line, block text) per diagnostic,
-    notes and source excerpts staying with the warning or error they follow."""
-    groups = []
-    for line in output.splitlines():
-        m = DIAG.match(line)
-        if m and m.group("level") != "note":
-            groups.append([m, [line]])
-        elif groups:
-            groups[-1][1].append(line)
-    return groups
+    return file, r.returncode, r.stdout, load_exported_fixes([fixes], missing_ok=True), fixes
 
 
 def main():
@@ -174,30 +142,30 @@ def main():
                         "Stack dump:" in output:
                     crashed.append(rel)
                 has_error = False
-                for m, block in group_diagnostics(output):
-                    if m.group("level") == "error":
+                for d, block in diagnostic_blocks(output):
+                    if d is None:
+                        continue
+                    if d.is_compile_error:
                         has_error = True
                         continue
-                    check = m.group("check") or "clang-diagnostic"
-                    if not check.startswith("strcost-"):
+                    if not d.check.startswith("strcost-"):
                         continue
                     # Paths are printed as the compile command spelled them.
-                    path = os.path.realpath(os.path.join(cwd, m.group("file")))
+                    path = os.path.realpath(os.path.join(cwd, d.file))
                     shown = os.path.relpath(path)
-                    block[0] = shown + block[0][len(m.group("file")):]
-                    key = (path, m.group("line"), m.group("col"), m.group("msg"))
+                    block[0] = shown + block[0][len(d.file):]
+                    key = (path, d.line, d.col, d.message)
                     if key in seen:
                         continue
                     seen.add(key)
                     if tty:
                         sys.stderr.write("\r\033[K")
                     print("\n".join(block), flush=True)
-                    entry = findings.setdefault(check, [0, 0])
+                    entry = findings.setdefault(d.check, [0, 0])
                     entry[0] += 1
-                    offset = line_offset(path, int(m.group("line")), int(m.group("col")))
-                    if any(fixed and name == check and os.path.realpath(
-                               os.path.join(cwd, where)) == path and at == offset
-                           for (name, where, at), fixed in fixes.items()):
+                    offset = line_offset(path, d.line, d.col)
+                    if any(f.has_fix and f.check == d.check and f.offset == offset and
+                           os.path.realpath(f.file) == path for f in fixes):
                         entry[1] += 1
                 if has_error or (rc != 0 and not crashed):
                     failed.append(rel)

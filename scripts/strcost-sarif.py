@@ -24,42 +24,11 @@ import re
 import sys
 import urllib.parse
 
-import yaml
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from strcost_common import absolute, load_exported_fixes  # noqa: E402
 
 TOOL_VERSION = "0.1.0"
 DOCS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "docs", "checks")
-
-
-def load_findings(inputs):
-    files = []
-    for item in inputs:
-        if os.path.isdir(item):
-            for dirpath, _, names in os.walk(item):
-                files += [os.path.join(dirpath, n) for n in sorted(names) if n.endswith(".yaml")]
-        else:
-            files.append(item)
-    seen = set()
-    findings = []
-    for path in files:
-        with open(path, encoding="utf-8") as f:
-            doc = yaml.safe_load(f) or {}
-        for d in doc.get("Diagnostics") or []:
-            build_dir = d.get("BuildDirectory") or os.path.dirname(
-                os.path.abspath(doc.get("MainSourceFile", path)))
-            msg = d.get("DiagnosticMessage") or {}
-            key = (d.get("DiagnosticName"), absolute(build_dir, msg.get("FilePath", "")),
-                   msg.get("FileOffset"), msg.get("Message"))
-            if key in seen:
-                continue
-            seen.add(key)
-            findings.append((d, build_dir))
-    return findings
-
-
-def absolute(build_dir, path):
-    if not path:
-        return ""
-    return os.path.normpath(os.path.join(build_dir, path))
 
 
 class Artifacts:
@@ -125,24 +94,23 @@ def summary(check):
 
 def to_sarif(findings, artifacts, srcroot, docs_url=None):
     rules, rule_index, results = [], {}, []
-    for d, build_dir in findings:
-        check = d.get("DiagnosticName", "")
+    for finding in findings:
+        d, build_dir, check = finding.raw, finding.build_dir, finding.check
         if check not in rule_index:
             rule_index[check] = len(rules)
             rule = {"id": check, "shortDescription": {"text": summary(check)}}
             if docs_url and check.startswith("strcost-"):
                 rule["helpUri"] = docs_url.rstrip("/") + "/" + check + ".md"
             rules.append(rule)
-        msg = d.get("DiagnosticMessage") or {}
         result = {
             "ruleId": check,
             "ruleIndex": rule_index[check],
             "level": "error" if d.get("Level") == "Error" else "warning",
-            "message": {"text": msg.get("Message", "")},
+            "message": {"text": finding.message},
         }
-        path = absolute(build_dir, msg.get("FilePath", ""))
+        path = finding.file
         if path:
-            offset = msg.get("FileOffset", 0)
+            offset = finding.offset
             result["locations"] = [{"physicalLocation": {
                 "artifactLocation": artifacts.location(path),
                 "region": artifacts.region(path, offset)}}]
@@ -153,7 +121,7 @@ def to_sarif(findings, artifacts, srcroot, docs_url=None):
             digest = hashlib.sha256("\0".join([check, where, line]).encode()).hexdigest()
             result["partialFingerprints"] = {"strcostLineHash/v1": digest[:32]}
         notes = []
-        for i, note in enumerate(d.get("Notes") or []):
+        for i, note in enumerate(finding.notes):
             npath = absolute(build_dir, note.get("FilePath", ""))
             related = {"id": i, "message": {"text": note.get("Message", "")}}
             if npath:
@@ -164,7 +132,7 @@ def to_sarif(findings, artifacts, srcroot, docs_url=None):
         if notes:
             result["relatedLocations"] = notes
         changes = {}
-        for r in msg.get("Replacements") or []:
+        for r in finding.replacements:
             rpath = absolute(build_dir, r.get("FilePath", ""))
             changes.setdefault(rpath, []).append({
                 "deletedRegion": artifacts.region(rpath, r.get("Offset", 0), r.get("Length", 0)),
@@ -195,7 +163,7 @@ def main():
                    "helpUri becomes URL/<check>.md")
     p.add_argument("-o", "--output", help="output file (default: stdout)")
     args = p.parse_args()
-    sarif = to_sarif(load_findings(args.inputs), Artifacts(args.srcroot), args.srcroot,
+    sarif = to_sarif(load_exported_fixes(args.inputs), Artifacts(args.srcroot), args.srcroot,
                      args.docs_url)
     text = json.dumps(sarif, indent=2, ensure_ascii=False) + "\n"
     if args.output:

@@ -40,7 +40,10 @@ import shutil
 import subprocess
 import sys
 
-DIAG = re.compile(r"^(?P<file>[^\s:][^:]*):\d+:\d+: (?P<level>warning|error|note|remark): ")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                                "scripts"))
+from strcost_common import diagnostic_blocks  # noqa: E402
+
 CHECK_LINE = re.compile(r"//\s*CHECK-[A-Z0-9-]+:[^\r\n]*")
 
 
@@ -157,15 +160,12 @@ def main():
         excerpts) under the file its first line points at."""
         by_path = {path: name for name, path in copies.items()}
         result = {name: [] for name in copies}
-        # Anything before the first located diagnostic counts against the input.
-        current = files[0]["name"]
-        for line in output.splitlines():
-            m = DIAG.match(line)
-            if m and m.group("level") != "note":
-                current = by_path.get(os.path.realpath(m.group("file")))
-                if current is None:
-                    fail("a diagnostic in a file that is not part of the test:", output)
-            result[current].append(line)
+        for d, lines in diagnostic_blocks(output):
+            # Anything before the first located diagnostic counts against the input.
+            current = by_path.get(os.path.realpath(d.file)) if d else files[0]["name"]
+            if current is None:
+                fail("a diagnostic in a file that is not part of the test:", output)
+            result[current] += lines
         return result
 
     def check_messages(tag, output, copies):

@@ -19,6 +19,7 @@ Prints one line per failure and closes with 'N passed, N failed'.
 
 import argparse
 import concurrent.futures
+import filecmp
 import glob
 import os
 import shutil
@@ -27,6 +28,8 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+from strcost_common import NO_FIX_IT, parse_diagnostic  # noqa: E402
 STANDARDS = ["c++11", "c++14", "c++17", "c++20", "c++23", "c++2c"]
 INPUTS = os.path.join(ROOT, "test", "checks", "Inputs")
 # libstdc++ needs an MSVC version that knows char16_t to compile in MS mode.
@@ -77,6 +80,23 @@ def compiles(clangxx, path, flags):
     return r.returncode == 0, r.stderr
 
 
+def dirs_differ(a, b):
+    """True when the trees a and b differ in any file's name or content."""
+    cmp = filecmp.dircmp(a, b)
+    if cmp.left_only or cmp.right_only or cmp.funny_files:
+        return True
+    _, mismatch, errors = filecmp.cmpfiles(a, b, cmp.common_files, shallow=False)
+    if mismatch or errors:
+        return True
+    return any(dirs_differ(os.path.join(a, sub), os.path.join(b, sub))
+               for sub in cmp.common_dirs)
+
+
+def no_fix_it_reason(line):
+    d = parse_diagnostic(line)
+    return d.no_fix_it_reason if d else None
+
+
 def run_one(tools, src, config, work):
     std, lib, ms = config
     name = f"{os.path.basename(src)} [{std} {lib}{' ms' if ms else ''}]"
@@ -89,15 +109,21 @@ def run_one(tools, src, config, work):
     path = os.path.join(d, os.path.basename(src))
     shutil.copy(src, path)
     ok_before, _ = compiles(tools.clangxx, path, flags)
-    r = subprocess.run([tools.strcost, "--checks=-*,strcost-*", "--fix-errors"
-                        if not ok_before else "--fix", "--quiet", path, "--", *flags],
+    # An input that does not compile in this configuration is only analysed:
+    # --fix-errors would apply the compiler's own typo corrections (into the
+    # runtime's headers, say), which is no strcost fix.
+    fix = ["--fix"] if ok_before else []
+    r = subprocess.run([tools.strcost, "--checks=-*,strcost-*", *fix, "--quiet", path,
+                        "--", *flags],
                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                        errors="replace", timeout=600)
     if r.returncode < 0 or "Stack dump" in r.stdout or "PLEASE submit a bug" in r.stdout:
         return name, f"strcost crashed (exit {r.returncode}):\n{r.stdout[-3000:]}"
-    withdrawn = [line.split("note: ", 1)[1] for line in r.stdout.splitlines()
-                 if "note: no fix-it: it does not compile" in line or
-                 ("note: no fix-it: the call at" in line and "would call" in line)]
+    withdrawn = [NO_FIX_IT + why for why in map(no_fix_it_reason, r.stdout.splitlines())
+                 if why and (why.startswith("it does not compile") or
+                             (why.startswith("the call at") and "would call" in why))]
+    if dirs_differ(tools.runtime_include, os.path.join(d, "runtime")):
+        return name, "a fix edited the runtime's headers"
     if ok_before:
         with open(src, encoding="utf-8", errors="replace") as a, \
                 open(path, encoding="utf-8", errors="replace") as b:

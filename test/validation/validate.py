@@ -51,6 +51,10 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__)))), "scripts"))
+from strcost_common import load_exported_fixes, parse_diagnostic  # noqa: E402
+
 # How each project is configured and tested. Every one builds with CMake;
 # `cmake` holds the project's own options (tests on, docs and benchmarks off).
 # strcost analyses the first configuration; `also` names other configurations
@@ -95,8 +99,6 @@ PROJECTS = {
     },
 }
 
-DIAG = re.compile(r"^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?P<col>\d+): "
-                  r"(?P<level>warning|error): (?P<msg>.*?)(?: \[(?P<check>[\w.,-]+)\])?$")
 SOURCES_LIST = "/etc/apt/sources.list.d/strcost-validation-src.sources"
 
 
@@ -236,26 +238,16 @@ def analyse_one(strcost, build, src, tu, fixes_dir, index, verify):
     failed = not crashed and r.returncode != 0
     findings = []
     for line in r.stdout.splitlines():
-        m = DIAG.match(line)
-        if m and m.group("level") == "warning" and (m.group("check") or "").startswith("strcost-"):
-            findings.append((os.path.realpath(os.path.join(os.path.dirname(tu), m.group("file"))),
-                             int(m.group("line")), int(m.group("col")), m.group("check"),
-                             m.group("msg")))
+        d = parse_diagnostic(line)
+        if d and d.level == "warning" and d.check.startswith("strcost-"):
+            findings.append((os.path.realpath(os.path.join(os.path.dirname(tu), d.file)),
+                             d.line, d.col, d.check, d.message))
     return tu, findings, with_checks, parse_only, crashed or failed, r.stdout
 
 
 def fixed_sites(fixes_dir):
     """(check, file, offset) of every finding that came with a fix-it."""
-    sites = set()
-    for path in glob.glob(os.path.join(fixes_dir, "*.yaml")):
-        with open(path, errors="replace") as f:
-            text = f.read()
-        for block in re.split(r"\n  - DiagnosticName:\s*", text)[1:]:
-            name = block.split("\n", 1)[0].strip().strip("'")
-            where = re.search(r"FilePath:\s*'?(.*?)'?\n\s*FileOffset:\s*(\d+)", block)
-            if where and re.search(r"Replacements:\s*\n\s*- FilePath:", block):
-                sites.add((name, where.group(1), int(where.group(2))))
-    return sites
+    return {(f.check, f.file, f.offset) for f in load_exported_fixes([fixes_dir]) if f.has_fix}
 
 
 def analyse(strcost, build, src, fixes_dir, jobs, label, verify=False):
@@ -309,8 +301,6 @@ WITHDRAWN_KINDS = [
     ("edits overlap", re.compile(r"edits overlap")),
     ("not parsed again", re.compile(r"could not be parsed again")),
 ]
-WITHDRAWN = re.compile(r"^(?P<file>[^\s:][^:]*):(\d+):(\d+): note: no fix-it: (?P<why>.*) "
-                       r"\[(?P<check>[\w.,-]+)\]$")
 
 
 def withdrawn_kind(why):
@@ -338,9 +328,10 @@ def apply_fixes(args, fixes_dir, build):
         raise RuntimeError(f"strcost --apply-fixes failed ({r.returncode}):\n{r.stderr[-3000:]}")
     withdrawn = []
     for line in r.stdout.splitlines():
-        m = WITHDRAWN.match(line)
-        if m:
-            withdrawn.append((m.group("file"), m.group("check"), m.group("why")))
+        # As --apply-fixes prints a withdrawn fix: FILE:L:C: note: no fix-it: WHY [CHECK].
+        d = parse_diagnostic(line)
+        if d and d.no_fix_it_reason and d.check:
+            withdrawn.append((d.file, d.check, d.no_fix_it_reason))
     m = re.search(r"applied (\d+) of (\d+) suggested fixes", r.stderr)
     parses = re.search(r"verified \d+ fixes with (\d+) parses", r.stderr)
     for line in r.stderr.splitlines():

@@ -1,0 +1,222 @@
+"""Unit tests of scripts/strcost_common.py (python3 -m unittest, run by ctest).
+
+The diagnostic lines are the forms the scripts' own regexes used to disagree
+on: a Windows drive letter, notes, `fatal error`, clang-tidy's check list with
+`-warnings-as-errors`, a compiler flag instead of a check, brackets inside the
+message, and a source excerpt that quotes a diagnostic.
+"""
+
+import os
+import shutil
+import sys
+import tempfile
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import strcost_common as sc  # noqa: E402
+
+try:
+    import yaml  # noqa: F401
+    HAVE_YAML = True
+except ImportError:
+    HAVE_YAML = False
+
+
+class ParseDiagnosticTest(unittest.TestCase):
+    def test_posix_warning_of_a_check(self):
+        d = sc.parse_diagnostic("/src/a.cpp:4:51: warning: 'strlen' of 'c_str()' rescans; "
+                                "use 'size()' [strcost-redundant-length-scan]")
+        self.assertEqual(d, sc.Diagnostic("/src/a.cpp", 4, 51, "warning",
+                                          "'strlen' of 'c_str()' rescans; use 'size()'",
+                                          ("strcost-redundant-length-scan",)))
+        self.assertEqual(d.check, "strcost-redundant-length-scan")
+        self.assertFalse(d.is_compile_error)
+
+    def test_windows_drive_letter(self):
+        d = sc.parse_diagnostic(r"C:\src\a b\x.cpp:12:3: warning: costly [strcost-chained-concatenation]")
+        self.assertEqual(d.file, r"C:\src\a b\x.cpp")
+        self.assertEqual((d.line, d.col), (12, 3))
+        self.assertEqual(d.check, "strcost-chained-concatenation")
+        d = sc.parse_diagnostic("d:/work/x.cpp:1:2: note: here")
+        self.assertEqual((d.file, d.level, d.checks), ("d:/work/x.cpp", "note", ()))
+
+    def test_crlf_line(self):
+        d = sc.parse_diagnostic("C:\\a.cpp:1:2: warning: w [strcost-x]\r\n")
+        self.assertEqual((d.file, d.message, d.check), ("C:\\a.cpp", "w", "strcost-x"))
+
+    def test_single_letter_relative_file(self):
+        d = sc.parse_diagnostic("a:1:2: warning: w [strcost-x]")
+        self.assertEqual((d.file, d.line, d.col), ("a", 1, 2))
+
+    def test_warning_promoted_to_error(self):
+        d = sc.parse_diagnostic("x.cpp:3:4: error: costly [strcost-x,-warnings-as-errors]")
+        self.assertEqual(d.level, "error")
+        self.assertEqual(d.checks, ("strcost-x", "-warnings-as-errors"))
+        self.assertEqual(d.check, "strcost-x")
+        self.assertFalse(d.is_compile_error)
+
+    def test_compile_errors(self):
+        d = sc.parse_diagnostic("x.cpp:3:4: error: unknown type name 'foo' [clang-diagnostic-error]")
+        self.assertTrue(d.is_compile_error)
+        d = sc.parse_diagnostic("x.cpp:1:10: fatal error: 'nope.h' file not found")
+        self.assertEqual((d.level, d.message, d.checks), ("fatal error", "'nope.h' file not found", ()))
+        self.assertTrue(d.is_compile_error)
+
+    def test_compiler_flag_and_remark(self):
+        d = sc.parse_diagnostic("x.cpp:2:7: warning: unused variable 'v' [-Wunused-variable]")
+        self.assertEqual(d.checks, ("-Wunused-variable",))
+        d = sc.parse_diagnostic("x.cpp:2:7: warning: w [-Werror,-Wunused-variable]")
+        self.assertEqual(d.checks, ("-Werror", "-Wunused-variable"))
+        self.assertEqual(sc.parse_diagnostic("x.cpp:2:7: remark: r").level, "remark")
+
+    def test_brackets_inside_the_message(self):
+        d = sc.parse_diagnostic("x.cpp:1:1: warning: use s[i] or [a b] here [strcost-x]")
+        self.assertEqual((d.message, d.check), ("use s[i] or [a b] here", "strcost-x"))
+        d = sc.parse_diagnostic("x.cpp:1:1: note: see s[i]")
+        self.assertEqual((d.message, d.checks), ("see s[i]", ()))
+
+    def test_notes_without_and_with_fix_it(self):
+        d = sc.parse_diagnostic("x.cpp:1:1: note: no fix-it: it does not compile after the "
+                                "edit [strcost-x]")
+        self.assertTrue(d.is_note)
+        self.assertEqual(d.no_fix_it_reason, "it does not compile after the edit")
+        self.assertEqual(d.check, "strcost-x")
+        d = sc.parse_diagnostic("x.cpp:1:1: note: no fix-it: the call at x.cpp:3:4 would call g")
+        self.assertEqual(d.no_fix_it_reason, "the call at x.cpp:3:4 would call g")
+        self.assertIsNone(sc.parse_diagnostic("x.cpp:1:1: note: the fix-it is here").no_fix_it_reason)
+        self.assertIsNone(sc.parse_diagnostic(
+            "x.cpp:1:1: warning: no fix-it: text [strcost-x]").no_fix_it_reason)
+
+    def test_not_diagnostics(self):
+        for line in ["    4 | const char *s = \"a.cpp:1:2: warning: w [strcost-x]\";",
+                     "      |         ^~~~",
+                     " x.cpp:1:2: warning: indented",
+                     "In file included from x.cpp:3:",
+                     "x.cpp:1: warning: no column",
+                     "x.cpp:1:2: information: not a level",
+                     "3 warnings generated.",
+                     "fix-it:\"x.cpp\":{1:2-1:5}:\"y\"",
+                     ""]:
+            self.assertIsNone(sc.parse_diagnostic(line), line)
+
+
+class DiagnosticBlocksTest(unittest.TestCase):
+    def test_notes_and_excerpts_stay_with_their_finding(self):
+        output = "\n".join([
+            "warning: something before any location",
+            "a.cpp:1:2: warning: w1 [strcost-x]",
+            "    1 | code",
+            "a.cpp:1:1: note: no fix-it: why",
+            "b.h:3:4: error: w2 [strcost-y,-warnings-as-errors]",
+            "b.h:3:5: remark: r",
+        ])
+        blocks = sc.diagnostic_blocks(output)
+        self.assertEqual([(d.message if d else None, len(lines)) for d, lines in blocks],
+                         [(None, 1), ("w1", 3), ("w2", 1), ("r", 1)])
+
+    def test_no_leading_block_when_output_starts_with_a_finding(self):
+        blocks = sc.diagnostic_blocks("a.cpp:1:2: warning: w [strcost-x]\n")
+        self.assertEqual(len(blocks), 1)
+        self.assertIsNotNone(blocks[0][0])
+
+
+EXPORTED = """---
+MainSourceFile:  '/src/it''s/a.cpp'
+Diagnostics:
+  - DiagnosticName:  strcost-redundant-length-scan
+    DiagnosticMessage:
+      Message:         '''strlen'' of ''c_str()''; use ''size()'''
+      FilePath:        'it''s/a.cpp'
+      FileOffset:      98
+      Replacements:
+        - FilePath:        'it''s/a.cpp'
+          Offset:          98
+          Length:          22
+          ReplacementText: "S.size()\\n  // two lines"
+    Level:           Warning
+    BuildDirectory:  '/src'
+  - DiagnosticName:  strcost-temporary-lookup-key
+    DiagnosticMessage:
+      Message:         'temporary key'
+      FilePath:        '/src/shared.h'
+      FileOffset:      7
+      Replacements:    []
+    Notes:
+      - Message:         'no fix-it: it does not compile'
+        FilePath:        '/src/shared.h'
+        FileOffset:      7
+        Replacements:    []
+    Level:           Warning
+    BuildDirectory:  '/src'
+...
+"""
+
+# A second unit that sees the same header finding, this time with its fix.
+EXPORTED_SECOND = """---
+MainSourceFile:  ''
+Diagnostics:
+  - DiagnosticName:  strcost-temporary-lookup-key
+    DiagnosticMessage:
+      Message:         'temporary key'
+      FilePath:        'shared.h'
+      FileOffset:      7
+      Replacements:
+        - FilePath:        'shared.h'
+          Offset:          7
+          Length:          1
+          ReplacementText: ''
+    Level:           Warning
+    BuildDirectory:  '/src/.'
+...
+"""
+
+
+@unittest.skipUnless(HAVE_YAML, "needs PyYAML (python3-yaml)")
+class LoadExportedFixesTest(unittest.TestCase):
+    def setUp(self):
+        self.dir = tempfile.mkdtemp(prefix="strcost-common-test-")
+        self.addCleanup(shutil.rmtree, self.dir)
+        os.makedirs(os.path.join(self.dir, "sub"))
+        self.first = self.write("a.yaml", EXPORTED)
+        self.second = self.write(os.path.join("sub", "b.yaml"), EXPORTED_SECOND)
+        self.write("notes.txt", "not yaml: [")
+
+    def write(self, name, text):
+        path = os.path.join(self.dir, name)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        return path
+
+    def test_one_file(self):
+        first, second = sc.load_exported_fixes([self.first])
+        self.assertEqual(first.check, "strcost-redundant-length-scan")
+        self.assertEqual(first.file, "/src/it's/a.cpp")
+        self.assertEqual(first.offset, 98)
+        self.assertEqual(first.message, "'strlen' of 'c_str()'; use 'size()'")
+        self.assertTrue(first.has_fix)
+        self.assertEqual(first.replacements[0]["ReplacementText"], "S.size()\n  // two lines")
+        self.assertFalse(second.has_fix)
+        self.assertEqual(second.notes[0]["Message"], "no fix-it: it does not compile")
+        self.assertEqual(second.raw["Level"], "Warning")
+
+    def test_directory_and_duplicates_across_units(self):
+        findings = sc.load_exported_fixes([self.dir])
+        self.assertEqual([(f.check, f.file, f.has_fix) for f in findings],
+                         [("strcost-redundant-length-scan", "/src/it's/a.cpp", True),
+                          ("strcost-temporary-lookup-key", "/src/shared.h", True)])
+
+    def test_missing_and_empty_files(self):
+        empty = self.write("empty.yaml", "")
+        missing = os.path.join(self.dir, "none.yaml")
+        self.assertEqual(sc.load_exported_fixes([missing, empty], missing_ok=True), [])
+        with self.assertRaises(FileNotFoundError):
+            sc.load_exported_fixes([missing])
+
+    def test_build_directory_defaults_to_the_file_s(self):
+        path = self.write("nodir.yaml", EXPORTED_SECOND.replace("    BuildDirectory:  '/src/.'\n", ""))
+        (finding,) = sc.load_exported_fixes([path])
+        self.assertEqual(finding.file, os.path.join(self.dir, "shared.h"))
+
+
+if __name__ == "__main__":
+    unittest.main()
