@@ -1,13 +1,21 @@
 //===--- StringByValueParamCheck.cpp - strcost -----------------------------===//
+//
+// Stages: the matchers collect candidates and every mention of a function that
+// may be one (check); at the end of the translation unit the classifier judges
+// each candidate from its uses (utils::StringUses), callers and rivals (judge);
+// the planner turns a verdict into edits (planMove, planReadOnly); the emitter
+// reports them with the includes of each file on one diagnostic (report).
+//
+//===----------------------------------------------------------------------===//
 
 #include "StringByValueParamCheck.h"
 #include "utils/AliasingWrites.h"
 #include "utils/OverloadRivals.h"
 #include "utils/SourceUtils.h"
+#include "utils/StringTypes.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
-#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/Lex/Lexer.h"
@@ -16,56 +24,12 @@ using namespace clang::ast_matchers;
 
 namespace clang::tidy::strcost {
 
-namespace {
-
-/// What one use of the parameter allows, from most to least permissive.
-enum class UseKind {
-  View,     // valid, and free, on a std::basic_string_view
-  ConstRef, // needs a std::basic_string, but only reads it
-  Copy,     // copies the whole string once, where a move could take over
-  // `std::move` into a by-value string parameter of another function: a sink
-  // unless this check turns that parameter into a reference too.
-  MovedInto,
-  Decline,  // modifies, moves, lets the address escape, or is not understood
-};
-
-struct Use {
-  UseKind Kind;
-  const DeclRefExpr *Ref;
-  // The `std::move(s)` around the use that moves nothing once the parameter
-  // is a reference: the fix drops it.
-  const CallExpr *Move = nullptr;
-  // For MovedInto: the function and parameter index moved into.
-  const FunctionDecl *Sink = nullptr;
-  unsigned SinkIndex = 0;
-};
-
-} // namespace
-
-static constexpr llvm::StringLiteral AutoName = "auto";
-static constexpr llvm::StringLiteral ConstRefName = "const-ref";
-static constexpr llvm::StringLiteral StringViewName = "string-view";
-static constexpr llvm::StringLiteral MoveName = "move";
+using utils::StringUse;
+using utils::StringUseKind;
 
 // --- Types -------------------------------------------------------------------
 
-/// Anywhere inside std, nested namespaces included (std::chrono, std::ranges):
-/// wider than utils::isStdClass, for functions and iterator classes.
-static bool isInStd(const Decl *D) {
-  for (const DeclContext *DC = D->getDeclContext(); DC; DC = DC->getParent())
-    if (const auto *NS = dyn_cast<NamespaceDecl>(DC))
-      if (NS->isStdNamespace())
-        return true;
-  return false;
-}
-
 using utils::isStdClass;
-
-
-static bool isStringRecord(const CXXRecordDecl *RD) {
-  return isa_and_nonnull<ClassTemplateSpecializationDecl>(RD) &&
-         isStdClass(RD, "basic_string");
-}
 
 static bool isStringView(QualType T) {
   const auto *RD =
@@ -74,35 +38,16 @@ static bool isStringView(QualType T) {
 }
 
 /// `std::string_view` and its siblings for the string's character type; none
-/// for custom traits, which no standard alias covers.
-static std::optional<StringRef>
+/// for custom traits, which no standard alias covers. (Any allocator: a
+/// std::pmr::string reads as well through a view.)
+static std::optional<std::string>
 viewSpelling(const ClassTemplateSpecializationDecl *Str) {
   const TemplateArgumentList &Args = Str->getTemplateArgs();
   if (Args.size() < 2 || Args[0].getKind() != TemplateArgument::Type ||
-      Args[1].getKind() != TemplateArgument::Type)
+      Args[1].getKind() != TemplateArgument::Type ||
+      !utils::isStdCharTraitsOf(Args[1].getAsType(), Args[0].getAsType()))
     return std::nullopt;
-  const auto *Traits = Args[1].getAsType()->getAsCXXRecordDecl();
-  if (!isStdClass(Traits, "char_traits"))
-    return std::nullopt;
-  const auto *Char = Args[0].getAsType().getCanonicalType()->getAs<BuiltinType>();
-  if (!Char)
-    return std::nullopt;
-  switch (Char->getKind()) {
-  case BuiltinType::Char_S:
-  case BuiltinType::Char_U:
-    return StringRef("std::string_view");
-  case BuiltinType::WChar_S:
-  case BuiltinType::WChar_U:
-    return StringRef("std::wstring_view");
-  case BuiltinType::Char8:
-    return StringRef("std::u8string_view");
-  case BuiltinType::Char16:
-    return StringRef("std::u16string_view");
-  case BuiltinType::Char32:
-    return StringRef("std::u32string_view");
-  default:
-    return std::nullopt;
-  }
+  return utils::stdStringViewAlias(Args[0].getAsType());
 }
 
 /// The declaration every reference to \p FD is filed under: the template
@@ -119,573 +64,23 @@ static const FunctionDecl *key(const FunctionDecl *FD) {
   return FD->getCanonicalDecl();
 }
 
-// --- Walking the AST upwards ---------------------------------------------------
-
-static DynTypedNode parentOf(const DynTypedNode &N, ASTContext &Ctx) {
-  auto Parents = Ctx.getParents(N);
-  return Parents.size() == 1 ? Parents[0] : DynTypedNode();
-}
-
-/// Climbs from \p E past the nodes that do not change what is done with the
-/// value (parentheses, added const, temporaries); returns the parent reached and
-/// sets \p Child to the expression below it.
-static DynTypedNode climb(const Expr *E, ASTContext &Ctx, const Expr *&Child) {
-  Child = E;
+/// A callee below the nodes between it and its call that change nothing
+/// (parentheses, added const, the decay to a function pointer).
+static const Expr *calleeBelowWrappers(const Expr *E) {
   while (true) {
-    DynTypedNode P = parentOf(DynTypedNode::create(*Child), Ctx);
-    const auto *PE = P.get<Expr>();
-    if (!PE)
-      return P;
-    if (const auto *Cast = dyn_cast<ImplicitCastExpr>(PE)) {
-      if (Cast->getCastKind() != CK_NoOp)
-        return P;
-    } else if (!isa<ParenExpr, MaterializeTemporaryExpr, CXXBindTemporaryExpr,
-                    ExprWithCleanups>(PE)) {
-      return P;
-    }
-    Child = PE;
+    if (const auto *Paren = dyn_cast<ParenExpr>(E))
+      E = Paren->getSubExpr();
+    else if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E);
+             Cast && (Cast->getCastKind() == CK_NoOp ||
+                      Cast->getCastKind() == CK_FunctionToPointerDecay))
+      E = Cast->getSubExpr();
+    else if (const auto *M = dyn_cast<MaterializeTemporaryExpr>(E))
+      E = M->getSubExpr();
+    else if (const auto *Cleanups = dyn_cast<ExprWithCleanups>(E))
+      E = Cleanups->getSubExpr();
+    else
+      return E;
   }
-}
-
-static bool isCallee(const Expr *Callee, const Expr *E) {
-  return Callee && Callee->IgnoreParenImpCasts() == E;
-}
-
-/// The index of the argument \p Arg in \p Call's argument list, or -1.
-template <class CallT> static int argumentIndex(const CallT *Call, const Expr *Arg) {
-  for (unsigned I = 0; I < Call->getNumArgs(); ++I)
-    if (Call->getArg(I) == Arg)
-      return static_cast<int>(I);
-  return -1;
-}
-
-/// The parameter of \p Callee that the argument number \p ArgIndex of the call
-/// \p Call binds to (member operators count their object as argument 0).
-static const ParmVarDecl *parameterFor(const Expr *Call, const FunctionDecl *Callee,
-                                       int ArgIndex) {
-  if (ArgIndex < 0 || !Callee)
-    return nullptr;
-  if (isa<CXXOperatorCallExpr>(Call) && isa<CXXMethodDecl>(Callee) &&
-      !cast<CXXMethodDecl>(Callee)->isStatic()) {
-    if (ArgIndex == 0)
-      return nullptr;
-    --ArgIndex;
-  }
-  if (static_cast<unsigned>(ArgIndex) >= Callee->getNumParams())
-    return nullptr; // C varargs
-  return Callee->getParamDecl(ArgIndex);
-}
-
-// --- Classifying one use -------------------------------------------------------
-
-/// Members of std::basic_string that std::basic_string_view has too, with the
-/// same arguments and results that mean the same.
-static bool isViewReadMember(StringRef Name) {
-  return llvm::is_contained(
-      {"size", "length", "empty", "copy", "find", "rfind", "find_first_of",
-       "find_last_of", "find_first_not_of", "find_last_not_of", "compare",
-       "starts_with", "ends_with", "contains"},
-      Name);
-}
-
-/// Members of std::basic_string taking a string-view-like argument (C++17)
-/// wherever they take a string: a view passed to them copies nothing more.
-static bool takesViewLikeArgument(StringRef Name) {
-  return isViewReadMember(Name) ||
-         llvm::is_contained({"append", "insert", "replace"}, Name);
-}
-
-/// True when every argument of \p Call other than the object itself would
-/// still be accepted by the std::basic_string_view member of the same name:
-/// numbers, characters, pointers, strings and views.
-static bool argumentsSuitView(const CallExpr *Call, unsigned First) {
-  for (unsigned I = First; I < Call->getNumArgs(); ++I) {
-    const Expr *A = Call->getArg(I);
-    if (isa<CXXDefaultArgExpr>(A))
-      continue;
-    QualType T = A->IgnoreImplicit()->getType();
-    if (T->isBuiltinType() || T->isPointerType() || T->isArrayType() ||
-        T->isEnumeralType() || utils::stdBasicString(T) || isStringView(T))
-      continue;
-    return false;
-  }
-  return true;
-}
-
-/// True when the callable \p E takes every parameter by value or by const
-/// reference: a function (pointer) or a lambda that cannot modify an element
-/// through its argument.
-static bool isReadOnlyCallable(const Expr *E) {
-  E = E->IgnoreImplicit()->IgnoreParenImpCasts();
-  auto ReadsOnly = [](const FunctionDecl *F) {
-    for (const ParmVarDecl *P : F->parameters()) {
-      QualType T = P->getType();
-      if (T->isReferenceType() && !T.getNonReferenceType().isConstQualified())
-        return false;
-    }
-    return true;
-  };
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
-    if (const auto *F = dyn_cast<FunctionDecl>(Ref->getDecl()))
-      return ReadsOnly(F);
-  if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_AddrOf)
-    return isReadOnlyCallable(U->getSubExpr());
-  if (const auto *Lambda = dyn_cast<LambdaExpr>(E))
-    return ReadsOnly(Lambda->getCallOperator());
-  return false;
-}
-
-/// Standard algorithms that only read their range and return a plain value:
-/// iterators of a const string or of a view serve them as well. Any predicate
-/// must take its arguments by value or const reference.
-static bool isReadOnlyAlgorithm(const CallExpr *Call, const FunctionDecl *F) {
-  if (!isInStd(F) || isa<CXXMethodDecl>(F) || !F->getIdentifier())
-    return false;
-  QualType R = F->getReturnType();
-  if (!R->isArithmeticType())
-    return false;
-  StringRef Name = F->getName();
-  bool Plain = llvm::is_contained({"count", "equal", "lexicographical_compare",
-                                   "is_sorted", "distance", "includes",
-                                   "accumulate", "is_permutation"},
-                                  Name);
-  bool WithPredicate = llvm::is_contained(
-      {"count_if", "all_of", "any_of", "none_of", "is_partitioned"}, Name);
-  if (!Plain && !WithPredicate)
-    return false;
-  // Every argument is an iterator, a value, or a callable that only reads.
-  for (const Expr *Arg : Call->arguments()) {
-    QualType T = Arg->IgnoreImplicit()->getType();
-    const Type *Pointee = T->isPointerType() ? T->getPointeeType().getTypePtr()
-                                             : nullptr;
-    if (T->isFunctionType() || (Pointee && Pointee->isFunctionType()) ||
-        (T->getAsCXXRecordDecl() && T->getAsCXXRecordDecl()->isLambda())) {
-      if (!isReadOnlyCallable(Arg))
-        return false;
-      continue;
-    }
-    if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl())
-      // libstdc++'s __normal_iterator, libc++'s __wrap_iter, reverse_iterator.
-      if (!RD->getIdentifier() || !RD->getName().contains("iter") ||
-          !(isInStd(RD) || RD->getQualifiedNameAsString().rfind("__gnu_cxx::", 0) == 0))
-        return false; // a function object of unknown signature
-  }
-  return Plain || WithPredicate;
-}
-
-static bool isLoopOrLambda(const DynTypedNode &N) {
-  return N.get<ForStmt>() || N.get<WhileStmt>() || N.get<DoStmt>() ||
-         N.get<CXXForRangeStmt>() || N.get<LambdaExpr>() || N.get<BlockExpr>();
-}
-
-/// True when \p E runs more than once per call of its function: in a loop, or
-/// in a lambda that may be called any number of times.
-static bool mayRunRepeatedly(const Expr *E, const Stmt *Body, ASTContext &Ctx) {
-  DynTypedNode N = DynTypedNode::create(*E);
-  for (int Depth = 0; Depth < 256; ++Depth) {
-    // A lambda's body has two parents, the lambda and its call operator:
-    // look at all of them.
-    auto Parents = Ctx.getParents(N);
-    if (Parents.empty())
-      return false;
-    for (const DynTypedNode &P : Parents)
-      if (isLoopOrLambda(P))
-        return true;
-    N = Parents[0];
-    if (const auto *S = N.get<Stmt>(); S && S == Body)
-      return false;
-  }
-  return true;
-}
-
-namespace {
-/// Decides, for each use of one parameter, what the use requires of it.
-class UseClassifier {
-public:
-  UseClassifier(const ParmVarDecl *Param, ASTContext &Ctx)
-      : Ctx(Ctx), ParamIsConst(Param->getType().isConstQualified()) {}
-
-  Use classify(const DeclRefExpr *Ref) {
-    Found = Use{UseKind::Decline, Ref};
-    Found.Kind = classifyValue(Ref, true, 0);
-    return Found;
-  }
-
-private:
-  /// \p E is the parameter itself (\p IsParam) or a string computed from it
-  /// (the result of `substr`); says what the code around \p E does with it.
-  UseKind classifyValue(const Expr *E, bool IsParam, int Depth);
-  UseKind classifyMemberCall(const CXXMemberCallExpr *Call,
-                             const CXXMethodDecl *M, bool IsParam, int Depth);
-  UseKind classifyArgument(const Expr *Call, const FunctionDecl *Callee,
-                           const ParmVarDecl *Parm, bool IsParam);
-  UseKind classifyCopy(const CXXConstructExpr *Copy, bool IsParam);
-  UseKind classifyMove(const CallExpr *Move, int Depth);
-  UseKind classifyElementResult(const Expr *Result);
-  UseKind classifyIteratorResult(const Expr *Result);
-
-  ASTContext &Ctx;
-  bool ParamIsConst;
-  Use Found{UseKind::Decline, nullptr};
-};
-} // namespace
-
-UseKind UseClassifier::classifyValue(const Expr *E, bool IsParam, int Depth) {
-  if (Depth > 4)
-    return UseKind::Decline;
-  const Expr *Child = nullptr;
-  DynTypedNode P = climb(E, Ctx, Child);
-
-  if (const auto *ME = P.get<MemberExpr>()) {
-    const auto *M = dyn_cast<CXXMethodDecl>(ME->getMemberDecl());
-    const Expr *Up = nullptr;
-    DynTypedNode Call = climb(ME, Ctx, Up);
-    const auto *MC = Call.get<CXXMemberCallExpr>();
-    if (!M || !MC || !isCallee(MC->getCallee(), ME))
-      return UseKind::Decline;
-    return classifyMemberCall(MC, M, IsParam, Depth);
-  }
-
-  if (const auto *OC = P.get<CXXOperatorCallExpr>()) {
-    const auto *Callee = dyn_cast_or_null<FunctionDecl>(OC->getCalleeDecl());
-    if (!Callee)
-      return UseKind::Decline;
-    int Index = argumentIndex(OC, Child);
-    const auto *Method = dyn_cast<CXXMethodDecl>(Callee);
-    if (Method && !Method->isStatic() && Index == 0) {
-      // An operator of the string itself: only element access reads.
-      if (OC->getOperator() != OO_Subscript)
-        return UseKind::Decline;
-      if (!IsParam || ParamIsConst || Method->isConst())
-        return UseKind::View;
-      return classifyElementResult(OC);
-    }
-    // `Member = S;`: the copy a move assignment could replace.
-    if (Method && Index == 1 && Method->isCopyAssignmentOperator() &&
-        isStringRecord(Method->getParent()))
-      return IsParam ? UseKind::Copy : UseKind::ConstRef;
-    OverloadedOperatorKind Op = OC->getOperator();
-    if (isInStd(Callee) && !Method) {
-      // The standard comparisons and stream output have view overloads that
-      // accept the same other operands (strings, views, character pointers).
-      bool Compares = Op == OO_EqualEqual || Op == OO_ExclaimEqual ||
-                      Op == OO_Less || Op == OO_LessEqual || Op == OO_Greater ||
-                      Op == OO_GreaterEqual || Op == OO_Spaceship;
-      bool Prints = Op == OO_LessLess && Index == 1 &&
-                    Callee->getNumParams() == 2 &&
-                    isStdClass(Callee->getParamDecl(0)
-                                   ->getType()
-                                   .getNonReferenceType()
-                                   ->getAsCXXRecordDecl(),
-                               "basic_ostream");
-      if ((Compares && argumentsSuitView(OC, 0)) || Prints)
-        return UseKind::View;
-    }
-    return classifyArgument(OC, Callee, parameterFor(OC, Callee, Index),
-                            IsParam);
-  }
-
-  if (const auto *Call = P.get<CallExpr>()) {
-    if (isCallee(Call->getCallee(), Child))
-      return UseKind::Decline;
-    const FunctionDecl *Callee = Call->getDirectCallee();
-    if (!Callee)
-      return UseKind::Decline; // a dependent or indirect call: unknown
-    if (IsParam && Callee->isInStdNamespace() && Callee->getIdentifier() &&
-        Callee->getName() == "move" && Call->getNumArgs() == 1)
-      return classifyMove(Call, Depth);
-    if (Callee->isInStdNamespace() && Callee->getIdentifier() &&
-        llvm::is_contained({"move", "forward", "move_if_noexcept", "exchange",
-                            "swap"},
-                           Callee->getName()))
-      return UseKind::Decline;
-    return classifyArgument(Call, Callee,
-                            parameterFor(Call, Callee, argumentIndex(Call, Child)),
-                            IsParam);
-  }
-
-  if (const auto *Construct = P.get<CXXConstructExpr>()) {
-    const CXXConstructorDecl *Ctor = Construct->getConstructor();
-    if (Ctor->isCopyOrMoveConstructor() &&
-        isStringRecord(Ctor->getParent()))
-      return classifyCopy(Construct, IsParam);
-    int Index = argumentIndex(Construct, Child);
-    if (Index < 0 || static_cast<unsigned>(Index) >= Ctor->getNumParams())
-      return UseKind::Decline;
-    return classifyArgument(Construct, Ctor, Ctor->getParamDecl(Index), IsParam);
-  }
-
-  // A capture by reference: the lambda's body holds the uses.
-  if (const auto *Lambda = P.get<LambdaExpr>())
-    return llvm::is_contained(Lambda->capture_inits(), Child) ? UseKind::View
-                                                              : UseKind::Decline;
-
-  if (const auto *VD = P.get<VarDecl>()) {
-    // The hidden `auto &&__range = s;` of a range-based for loop.
-    if (VD->isImplicit()) {
-      DynTypedNode DS = parentOf(P, Ctx);
-      const auto *For = parentOf(DS, Ctx).get<CXXForRangeStmt>();
-      if (!For || For->getRangeStmt() != DS.get<Stmt>())
-        return UseKind::Decline;
-      QualType Elem = For->getLoopVariable()->getType();
-      if (Elem->isReferenceType() && !Elem.getNonReferenceType().isConstQualified())
-        return ParamIsConst ? UseKind::ConstRef : UseKind::Decline;
-      return UseKind::View;
-    }
-    QualType T = VD->getType();
-    if (T->isReferenceType())
-      return T.getNonReferenceType().isConstQualified() && !T->isRValueReferenceType()
-                 ? UseKind::ConstRef
-                 : UseKind::Decline;
-    // A string initialised directly from a prvalue (C++17 `auto x = s.substr(1)`).
-    return IsParam ? UseKind::Decline : UseKind::ConstRef;
-  }
-
-  // `return s;` moves the parameter out already; `return s.substr(1);` makes a
-  // std::string that a view's substr would not.
-  if (P.get<ReturnStmt>())
-    return IsParam ? UseKind::Decline : UseKind::ConstRef;
-
-  return UseKind::Decline;
-}
-
-UseKind UseClassifier::classifyMemberCall(const CXXMemberCallExpr *Call,
-                                          const CXXMethodDecl *M, bool IsParam,
-                                          int Depth) {
-  if (isa<CXXConversionDecl>(M)) {
-    // `return S;` as a view of the parameter dangles today; the compiler says
-    // so (-Wreturn-stack-address), and a fix here would hide that.
-    const Expr *Child = nullptr;
-    DynTypedNode P = climb(Call, Ctx, Child);
-    while (const auto *Cast = P.get<ImplicitCastExpr>())
-      P = climb(Cast, Ctx, Child);
-    if (const auto *Construct = P.get<CXXConstructExpr>())
-      P = climb(Construct, Ctx, Child);
-    if (P.get<ReturnStmt>())
-      return UseKind::Decline;
-    return isStringView(M->getReturnType()) ? UseKind::View : UseKind::ConstRef;
-  }
-  if (!M->getIdentifier())
-    return UseKind::Decline;
-  StringRef Name = M->getName();
-  bool ConstObject = !IsParam || ParamIsConst || M->isConst();
-  if (isViewReadMember(Name))
-    return argumentsSuitView(Call, 0) ? UseKind::View : UseKind::ConstRef;
-  if (Name == "substr") {
-    // A view's substr is a view: free, where the string's allocates.
-    return classifyValue(Call, false, Depth + 1) == UseKind::View
-               ? UseKind::View
-               : UseKind::ConstRef;
-  }
-  if (llvm::is_contained({"at", "front", "back"}, Name)) {
-    if (!IsParam || ParamIsConst || M->isConst())
-      return UseKind::View;
-    return classifyElementResult(Call);
-  }
-  if (llvm::is_contained({"begin", "end", "rbegin", "rend", "cbegin", "cend",
-                          "crbegin", "crend"},
-                         Name)) {
-    UseKind K = classifyIteratorResult(Call);
-    // Iterators of a const string may go anywhere a const& would still compile.
-    if (K == UseKind::Decline && ConstObject && M->isConst())
-      return UseKind::ConstRef;
-    return K;
-  }
-  if (Name == "data" && !M->isConst()) {
-    // `char *` from a non-const string: fine only where a `const char *` is
-    // wanted anyway. A view's data() is not NUL-terminated: never a view.
-    DynTypedNode P = parentOf(DynTypedNode::create(*Call), Ctx);
-    while (P.get<ParenExpr>())
-      P = parentOf(P, Ctx);
-    const auto *Cast = P.get<ImplicitCastExpr>();
-    if (Cast && Cast->getCastKind() == CK_NoOp &&
-        Cast->getType()->getPointeeType().isConstQualified())
-      return UseKind::ConstRef;
-    return UseKind::Decline;
-  }
-  if (M->isConst()) // c_str, data, capacity, get_allocator, ...
-    return UseKind::ConstRef;
-  return UseKind::Decline; // a modifying member
-}
-
-UseKind UseClassifier::classifyElementResult(const Expr *Result) {
-  // A `char &` from a non-const string: reading it is fine, anything else
-  // would stop compiling (or mean something else) on a const string.
-  const Expr *Child = nullptr;
-  DynTypedNode P = climb(Result, Ctx, Child);
-  if (const auto *Cast = P.get<ImplicitCastExpr>())
-    if (Cast->getCastKind() == CK_LValueToRValue)
-      return UseKind::View;
-  return UseKind::Decline;
-}
-
-UseKind UseClassifier::classifyIteratorResult(const Expr *Result) {
-  // Iterators passed straight to a standard algorithm that returns a plain
-  // value, or to a standard container's range constructor, work the same
-  // on a const string and on a view.
-  const Expr *E = Result;
-  while (true) {
-    const Expr *Child = nullptr;
-    DynTypedNode P = climb(E, Ctx, Child);
-    if (const auto *Copy = P.get<CXXConstructExpr>();
-        Copy && Copy->getConstructor()->isCopyOrMoveConstructor()) {
-      E = Copy;
-      continue;
-    }
-    if (const auto *Cast = P.get<ImplicitCastExpr>()) {
-      E = Cast;
-      continue;
-    }
-    if (const auto *Call = P.get<CallExpr>()) {
-      const FunctionDecl *Callee = Call->getDirectCallee();
-      if (!Callee || isCallee(Call->getCallee(), Child) ||
-          !isReadOnlyAlgorithm(Call, Callee))
-        return UseKind::Decline;
-      return UseKind::View;
-    }
-    if (const auto *Construct = P.get<CXXConstructExpr>()) {
-      const CXXRecordDecl *RD = Construct->getConstructor()->getParent();
-      return isInStd(RD) ? UseKind::View : UseKind::Decline;
-    }
-    return UseKind::Decline;
-  }
-}
-
-UseKind UseClassifier::classifyArgument(const Expr *Call,
-                                        const FunctionDecl *Callee,
-                                        const ParmVarDecl *Parm, bool IsParam) {
-  if (!Parm)
-    return UseKind::Decline;
-  QualType T = Parm->getType();
-  if (T->isReferenceType()) {
-    QualType Pointee = T.getNonReferenceType();
-    if (!Pointee.isConstQualified() || T->isRValueReferenceType())
-      return IsParam ? UseKind::Decline : UseKind::ConstRef;
-    if (isStringView(Pointee))
-      return UseKind::View;
-    // The std::string member that has a view-taking twin (C++17).
-    const auto *M = dyn_cast<CXXMethodDecl>(Callee);
-    const auto *MemberCall = dyn_cast<CallExpr>(Call);
-    if (M && MemberCall && utils::stdBasicString(Pointee) && M->getIdentifier() &&
-        isStringRecord(M->getParent()) &&
-        takesViewLikeArgument(M->getName()) &&
-        argumentsSuitView(MemberCall, isa<CXXOperatorCallExpr>(Call) ? 1 : 0))
-      return UseKind::View;
-    if (M && M->getOverloadedOperator() == OO_PlusEqual &&
-        isStringRecord(M->getParent()))
-      return UseKind::View;
-    return UseKind::ConstRef;
-  }
-  if (isStringView(T))
-    return UseKind::View;
-  // Some other class built from the string (a path, a regex): it reads a
-  // const string through its constructor.
-  return UseKind::ConstRef;
-}
-
-/// The parameter that argument \p Arg of the call or construction \p Call
-/// initialises, with its function; null when \p Call is no such thing or
-/// \p Arg is its callee or object.
-static const ParmVarDecl *boundParameter(const DynTypedNode &Call, const Expr *Arg,
-                                         const FunctionDecl *&Callee) {
-  Callee = nullptr;
-  if (const auto *CE = Call.get<CallExpr>()) {
-    if (isCallee(CE->getCallee(), Arg))
-      return nullptr;
-    Callee = CE->getDirectCallee();
-    return parameterFor(CE, Callee, argumentIndex(CE, Arg));
-  }
-  if (const auto *Construct = Call.get<CXXConstructExpr>()) {
-    Callee = Construct->getConstructor();
-    int Index = argumentIndex(Construct, Arg);
-    if (Index < 0 || static_cast<unsigned>(Index) >= Callee->getNumParams())
-      return nullptr;
-    return Callee->getParamDecl(Index);
-  }
-  return nullptr;
-}
-
-UseKind UseClassifier::classifyMove(const CallExpr *Move, int Depth) {
-  // `std::move(s)` moves only where its result initialises a new string;
-  // bound to a const reference or converted to a view it reads, like `s`.
-  const Expr *Child = nullptr;
-  DynTypedNode P = climb(Move, Ctx, Child);
-  if (const auto *Construct = P.get<CXXConstructExpr>()) {
-    const CXXConstructorDecl *Ctor = Construct->getConstructor();
-    if (isStringRecord(Ctor->getParent()) && Ctor->isCopyOrMoveConstructor()) {
-      if (!Ctor->isMoveConstructor())
-        return UseKind::Decline; // a const parameter copied: leave it alone
-      const Expr *Arg = nullptr;
-      DynTypedNode Call = climb(Construct, Ctx, Arg);
-      const FunctionDecl *Callee = nullptr;
-      const ParmVarDecl *Parm = boundParameter(Call, Arg, Callee);
-      if (!Parm || Parm->getType()->isReferenceType())
-        return UseKind::Decline; // a local, a member, a return value: a sink
-      Found.Move = Move;
-      Found.Sink = Callee;
-      Found.SinkIndex = Parm->getFunctionScopeIndex();
-      return UseKind::MovedInto;
-    }
-  }
-  if (const auto *ME = P.get<MemberExpr>()) {
-    // The conversion to a view, on its way to a view parameter.
-    if (!isa<CXXConversionDecl>(ME->getMemberDecl()))
-      return UseKind::Decline;
-    UseKind K = classifyValue(Move, true, Depth + 1);
-    if (K == UseKind::View || K == UseKind::ConstRef)
-      Found.Move = Move;
-    return K;
-  }
-  const FunctionDecl *Callee = nullptr;
-  const ParmVarDecl *Parm = boundParameter(P, Child, Callee);
-  if (!Parm)
-    return UseKind::Decline;
-  QualType T = Parm->getType();
-  if (!T->isLValueReferenceType() || !T.getNonReferenceType().isConstQualified() ||
-      !utils::stdBasicString(T.getNonReferenceType()))
-    return UseKind::Decline;
-  Found.Move = Move;
-  return classifyArgument(P.get<Expr>(), Callee, Parm, true);
-}
-
-UseKind UseClassifier::classifyCopy(const CXXConstructExpr *Copy, bool IsParam) {
-  if (!IsParam)
-    return UseKind::ConstRef;
-  const Expr *Child = nullptr;
-  DynTypedNode P = climb(Copy, Ctx, Child);
-  // `return S;` already moves the parameter out.
-  if (P.get<ReturnStmt>())
-    return UseKind::Decline;
-  if (const auto *Lambda = P.get<LambdaExpr>())
-    // A capture by copy: a mutable lambda may change its copy, which would be
-    // const if the parameter were a reference.
-    return Lambda->isMutable() ? UseKind::Decline : UseKind::ConstRef;
-  if (const auto *VD = P.get<VarDecl>())
-    return VD->isLocalVarDecl() && !VD->isStaticLocal() && !VD->isInitCapture()
-               ? UseKind::Copy
-               : UseKind::ConstRef;
-  // A member or base initialiser (the parent map files it under the
-  // constructor itself).
-  if (P.get<CXXCtorInitializer>())
-    return UseKind::Copy;
-  if (const auto *Ctor = P.get<CXXConstructorDecl>())
-    for (const CXXCtorInitializer *Init : Ctor->inits())
-      if (Init->getInit() == Child)
-        return UseKind::Copy;
-  if (const auto *Call = P.get<CallExpr>(); Call && isCallee(Call->getCallee(), Child))
-    return UseKind::Decline;
-  if (P.get<CallExpr>() || P.get<CXXConstructExpr>()) {
-    // A by-value parameter this run may turn into a reference: then the copy
-    // is gone, and the use a read.
-    const FunctionDecl *Callee = nullptr;
-    if (const ParmVarDecl *Parm = boundParameter(P, Child, Callee);
-        Parm && !Parm->getType()->isReferenceType()) {
-      Found.Sink = Callee;
-      Found.SinkIndex = Parm->getFunctionScopeIndex();
-    }
-    return UseKind::Copy;
-  }
-  return UseKind::ConstRef;
 }
 
 // --- Callers ------------------------------------------------------------------
@@ -761,25 +156,27 @@ static const Expr *argumentFor(const Expr *Call, const FunctionDecl *FD,
 
 // --- Source edits -----------------------------------------------------------
 
-/// The end of a parameter's type as spelled, past a trailing `const`/`volatile`
-/// (`std::string const`), as a character location; invalid if not in a file.
-static SourceLocation typeSpellingEnd(const ParmVarDecl *PD,
-                                      const SourceManager &SM,
-                                      const LangOptions &LO) {
-  SourceLocation End = PD->getTypeSourceInfo()->getTypeLoc().getEndLoc();
-  if (End.isInvalid() || End.isMacroID())
-    return {};
-  End = Lexer::getLocForEndOfToken(End, 0, SM, LO);
+/// The parameter's type as spelled, past a trailing `const`/`volatile`
+/// (`std::string const`), as a file range; nullopt where a macro's body
+/// spells it (see utils::editableRange).
+static std::optional<CharSourceRange> typeRange(const ParmVarDecl *PD,
+                                                const SourceManager &SM,
+                                                const LangOptions &LO) {
+  SourceRange Tokens(PD->getInnerLocStart(),
+                     PD->getTypeSourceInfo()->getTypeLoc().getEndLoc());
+  std::optional<CharSourceRange> Range = utils::editableRange(Tokens, SM, LO);
+  if (!Range)
+    return std::nullopt;
+  SourceLocation End = Range->getEnd();
   while (true) {
-    std::optional<Token> Tok = Lexer::findNextToken(End.getLocWithOffset(-1), SM, LO);
+    std::optional<Token> Tok =
+        Lexer::findNextToken(End.getLocWithOffset(-1), SM, LO);
     if (!Tok || !Tok->is(tok::raw_identifier) ||
         !llvm::is_contained({"const", "volatile"}, Tok->getRawIdentifier()))
-      return End;
+      return CharSourceRange::getCharRange(Range->getBegin(), End);
     End = Tok->getEndLoc();
   }
 }
-
-static bool isFileLoc(SourceLocation L) { return L.isValid() && L.isFileID(); }
 
 /// True when the template \p FD belongs to has been instantiated in this
 /// translation unit. An uninstantiated template is not judged: nothing shows
@@ -847,78 +244,40 @@ static std::string respelledBySpecializations(const FunctionDecl *FD) {
 
 StringByValueParamCheck::StringByValueParamCheck(StringRef Name,
                                                  ClangTidyContext *Context)
-    : ClangTidyCheck(Name, Context),
-      PreferredFixOption(Options.get("PreferredFix", AutoName.str())),
-      CopiedOnceFixOption(Options.get("CopiedOnceFix", MoveName.str())),
-      IgnoredTypesOption(Options.get("IgnoredTypes", "")),
-      IgnoredFunctionsOption(Options.get("IgnoredFunctions", "")),
-      HeaderStandardOption(Options.getLocalOrGlobal(
-          utils::HeaderStandardOption, utils::HeaderStandardDefault.str())),
+    : StrcostCheck(Name, Context),
+      PreferredFix(enumOption("PreferredFix", PreferredFixKind::Auto)),
+      CopiedOnceFix(enumOption("CopiedOnceFix", CopiedOnceFixKind::Move)),
+      IgnoredTypesOption(stringOption("IgnoredTypes", "")),
+      IgnoredFunctionsOption(stringOption("IgnoredFunctions", "")),
+      IgnoredTypes(readRegex("IgnoredTypes", IgnoredTypesOption)),
+      IgnoredFunctions(readRegex("IgnoredFunctions", IgnoredFunctionsOption)),
       Inserter(Options.getLocalOrGlobal("IncludeStyle",
                                         tidy::utils::IncludeSorter::IS_LLVM),
-               areDiagsSelfContained()) {
-  // A bad option value is an error: a CI job silently running with a default
-  // the user did not ask for would hide the mistake.
-  if (PreferredFixOption == AutoName)
-    PreferredFix = PreferredFixKind::Auto;
-  else if (PreferredFixOption == ConstRefName)
-    PreferredFix = PreferredFixKind::ConstRef;
-  else if (PreferredFixOption == StringViewName)
-    PreferredFix = PreferredFixKind::StringView;
-  else {
-    ConfigurationValid = false;
-    configurationDiag("invalid value '%0' for option 'PreferredFix' of check "
-                      "'%1'; expected 'auto', 'const-ref' or 'string-view'",
-                      DiagnosticIDs::Error)
-        << PreferredFixOption << Name;
+               areDiagsSelfContained()) {}
+
+/// The regular expression of \p Option; none when it is empty, and a
+/// configuration error when it does not compile.
+std::optional<llvm::Regex>
+StringByValueParamCheck::readRegex(StringRef Option, StringRef Value) {
+  if (Value.empty())
+    return std::nullopt;
+  llvm::Regex R(Value);
+  std::string Error;
+  if (!R.isValid(Error)) {
+    configurationError("invalid regular expression '" + Value +
+                       "' for option '" + Option + "' of check '" + getID() +
+                       "': " + Error);
+    return std::nullopt;
   }
-  if (CopiedOnceFixOption == MoveName)
-    CopiedOnceFix = CopiedOnceFixKind::Move;
-  else if (CopiedOnceFixOption == ConstRefName)
-    CopiedOnceFix = CopiedOnceFixKind::ConstRef;
-  else {
-    ConfigurationValid = false;
-    configurationDiag("invalid value '%0' for option 'CopiedOnceFix' of check "
-                      "'%1'; expected 'move' or 'const-ref'",
-                      DiagnosticIDs::Error)
-        << CopiedOnceFixOption << Name;
-  }
-  if (std::optional<utils::CxxStandard> Std =
-          utils::parseHeaderStandard(HeaderStandardOption))
-    HeaderMinimum = *Std;
-  else {
-    ConfigurationValid = false;
-    configurationDiag("invalid value '%0' for option '%1' of check '%2'; %3",
-                      DiagnosticIDs::Error)
-        << HeaderStandardOption << utils::HeaderStandardOption << Name
-        << utils::HeaderStandardExpected;
-  }
-  auto ReadRegex = [&](StringRef Option, StringRef Value,
-                       std::optional<llvm::Regex> &Out) {
-    if (Value.empty())
-      return;
-    llvm::Regex R(Value);
-    std::string Error;
-    if (!R.isValid(Error)) {
-      ConfigurationValid = false;
-      configurationDiag("invalid regular expression '%0' for option '%1' of "
-                        "check '%2': %3",
-                        DiagnosticIDs::Error)
-          << Value << Option << Name << Error;
-      return;
-    }
-    Out.emplace(std::move(R));
-  };
-  ReadRegex("IgnoredTypes", IgnoredTypesOption, IgnoredTypes);
-  ReadRegex("IgnoredFunctions", IgnoredFunctionsOption, IgnoredFunctions);
+  return R;
 }
 
 void StringByValueParamCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
-  Options.store(Opts, "PreferredFix", PreferredFixOption);
-  Options.store(Opts, "CopiedOnceFix", CopiedOnceFixOption);
+  Options.store(Opts, "PreferredFix", PreferredFix);
+  Options.store(Opts, "CopiedOnceFix", CopiedOnceFix);
   Options.store(Opts, "IgnoredTypes", IgnoredTypesOption);
   Options.store(Opts, "IgnoredFunctions", IgnoredFunctionsOption);
-  Options.store(Opts, utils::HeaderStandardOption, HeaderStandardOption);
+  storeHeaderMinimumStandard(Opts);
   Options.store(Opts, "IncludeStyle", Inserter.getStyle());
 }
 
@@ -928,8 +287,10 @@ void StringByValueParamCheck::registerPPCallbacks(const SourceManager &,
   Inserter.registerPreprocessor(PP);
 }
 
+// --- Matchers ------------------------------------------------------------------
+
 void StringByValueParamCheck::registerMatchers(MatchFinder *Finder) {
-  if (!ConfigurationValid)
+  if (!configurationValid())
     return;
   auto StringParam = parmVarDecl(hasType(qualType(hasCanonicalType(
       recordType(hasDeclaration(classTemplateSpecializationDecl(
@@ -947,11 +308,13 @@ void StringByValueParamCheck::registerMatchers(MatchFinder *Finder) {
 
   // Every mention of a function that could be a candidate: a call (whose
   // arguments decide whether a view fits) or anything else (its address or
-  // type is used, and its signature must not change).
+  // type is used, and its signature must not change). Which mentions are
+  // callees is read from the calls, top-down.
   Finder->addMatcher(
       declRefExpr(to(WithStringParam.bind("target"))).bind("ref"), this);
   Finder->addMatcher(
       memberExpr(member(WithStringParam.bind("target"))).bind("ref"), this);
+  Finder->addMatcher(callExpr(callee(WithStringParam)).bind("call"), this);
   Finder->addMatcher(
       cxxConstructExpr(hasDeclaration(WithStringParam.bind("target")))
           .bind("construct"),
@@ -979,39 +342,36 @@ void StringByValueParamCheck::registerMatchers(MatchFinder *Finder) {
 
 void StringByValueParamCheck::check(const MatchFinder::MatchResult &Result) {
   Context = Result.Context;
-  if (const auto *Closure = Result.Nodes.getNodeAs<CXXRecordDecl>("closure")) {
+  const BoundNodes &Nodes = Result.Nodes;
+  if (const auto *Closure = Nodes.getNodeAs<CXXRecordDecl>("closure")) {
     EscapedClosures.insert(Closure->getCanonicalDecl());
     return;
   }
-  if (const auto *Construct =
-          Result.Nodes.getNodeAs<CXXConstructExpr>("construct")) {
+  if (const auto *Construct = Nodes.getNodeAs<CXXConstructExpr>("construct")) {
     Calls[key(Construct->getConstructor())].push_back(Construct);
     return;
   }
-  if (const auto *Ref = Result.Nodes.getNodeAs<Expr>("ref")) {
-    const auto *Target = Result.Nodes.getNodeAs<FunctionDecl>("target");
-    const Expr *Child = nullptr;
-    DynTypedNode P = climb(Ref, *Result.Context, Child);
-    // A function designator may decay to a pointer on its way to the call.
-    while (const auto *Cast = P.get<ImplicitCastExpr>()) {
-      if (Cast->getCastKind() != CK_FunctionToPointerDecay)
-        break;
-      P = climb(Cast, *Result.Context, Child);
-    }
-    const auto *Call = P.get<CallExpr>();
-    if (Call && isCallee(Call->getCallee(), Ref))
-      Calls[key(Target)].push_back(Call);
-    else
-      TypeObserved.insert(key(Target));
+  if (const auto *Call = Nodes.getNodeAs<CallExpr>("call")) {
+    const Expr *Callee = calleeBelowWrappers(Call->getCallee());
+    if (isa<DeclRefExpr, MemberExpr>(Callee))
+      CallOfCallee[Callee] = Call;
     return;
   }
+  if (const auto *Ref = Nodes.getNodeAs<Expr>("ref")) {
+    Mentions.push_back({Ref, Nodes.getNodeAs<FunctionDecl>("target")});
+    return;
+  }
+  if (const auto *FD = Nodes.getNodeAs<FunctionDecl>("function"))
+    collectCandidates(FD, *Result.Context);
+}
 
-  const auto *FD = Result.Nodes.getNodeAs<FunctionDecl>("function");
+void StringByValueParamCheck::collectCandidates(const FunctionDecl *FD,
+                                                const ASTContext &Ctx) {
   // A template body left unparsed (-fdelayed-template-parsing, the default for
   // the MSVC target) counts as a definition with no body: it shows no use of
   // the parameter, so it is not judged. Instantiated templates have been
   // parsed by now and are judged as in any other mode.
-  if (!FD || FD->isLateTemplateParsed() || !FD->getBody())
+  if (FD->isLateTemplateParsed() || !FD->getBody())
     return;
   // A function written by a macro: the fix would rewrite the macro.
   if (FD->getLocation().isMacroID())
@@ -1022,7 +382,7 @@ void StringByValueParamCheck::check(const MatchFinder::MatchResult &Result) {
     return; // a coroutine's reference parameters dangle once it suspends
   if (IgnoredFunctions && IgnoredFunctions->match(FD->getQualifiedNameAsString()))
     return;
-  PrintingPolicy Policy(Result.Context->getLangOpts());
+  PrintingPolicy Policy(Ctx.getLangOpts());
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {
     const ParmVarDecl *P = FD->getParamDecl(I);
     QualType T = P->getType();
@@ -1033,14 +393,28 @@ void StringByValueParamCheck::check(const MatchFinder::MatchResult &Result) {
       continue;
     if (IgnoredTypes &&
         (IgnoredTypes->match(T.getUnqualifiedType().getAsString(Policy)) ||
-         IgnoredTypes->match(T.getCanonicalType().getUnqualifiedType().getAsString(Policy))))
+         IgnoredTypes->match(
+             T.getCanonicalType().getUnqualifiedType().getAsString(Policy))))
       continue;
     Candidates.push_back({FD, I});
   }
 }
 
+/// Files each mention of a possible candidate: as a call when it is the
+/// callee of one, else as a use of the function's address or type.
+void StringByValueParamCheck::recordMentions() {
+  for (const auto &[Ref, Target] : Mentions) {
+    auto It = CallOfCallee.find(Ref);
+    if (It != CallOfCallee.end())
+      Calls[key(Target)].push_back(It->second);
+    else
+      TypeObserved.insert(key(Target));
+  }
+}
+
 void StringByValueParamCheck::onEndOfTranslationUnit() {
   if (Context) {
+    recordMentions();
     for (unsigned I = 0; I < Candidates.size(); ++I)
       CandidateOf.try_emplace({key(Candidates[I].Function), Candidates[I].Index}, I);
     Rivals.emplace(*Context);
@@ -1051,6 +425,8 @@ void StringByValueParamCheck::onEndOfTranslationUnit() {
     report(*Context);
   }
   Candidates.clear();
+  Mentions.clear();
+  CallOfCallee.clear();
   TypeObserved.clear();
   Calls.clear();
   EscapedClosures.clear();
@@ -1060,6 +436,8 @@ void StringByValueParamCheck::onEndOfTranslationUnit() {
   Rivals.reset();
   Context = nullptr;
 }
+
+// --- Classifier --------------------------------------------------------------
 
 const StringByValueParamCheck::Finding &
 StringByValueParamCheck::analyse(unsigned I, ASTContext &Ctx) {
@@ -1077,10 +455,71 @@ StringByValueParamCheck::analyse(unsigned I, ASTContext &Ctx) {
   return Findings[I];
 }
 
+StringByValueParamCheck::Finding
+StringByValueParamCheck::judge(const Candidate &C, ASTContext &Ctx) {
+  Finding Out;
+  Out.Param = C.Function->getParamDecl(C.Index);
+  if (!isJudged(C))
+    return Out;
+  llvm::SmallVector<StringUse, 8> Uses;
+  if (!resolveUses(C, Ctx, Uses))
+    return Out;
+  // The classic `std::string tmp(par); return tmp;`: the parameter is copied
+  // once more. Moving it there makes the call cost one copy for an lvalue
+  // argument and none for a temporary; a const& would cost one copy always.
+  if (Uses.size() == 1 && Uses[0].Kind == StringUseKind::Copy && Uses[0].Ref &&
+      !Out.Param->getType().isConstQualified() &&
+      Ctx.getLangOpts().CPlusPlus11 &&
+      CopiedOnceFix == CopiedOnceFixKind::Move && !Uses[0].Repeats)
+    return planMove(C, Uses[0], Ctx);
+  return planReadOnly(C, Uses, Ctx);
+}
+
+/// Candidates whose signature nothing outside the fix's reach depends on.
+bool StringByValueParamCheck::isJudged(const Candidate &C) const {
+  const FunctionDecl *FD = C.Function;
+  if (TypeObserved.count(key(FD)))
+    return false;
+  if (FD->isTemplated() && !isInstantiated(FD))
+    return false;
+  if (const auto *M = dyn_cast<CXXMethodDecl>(FD))
+    if (M->getParent()->isLambda() &&
+        EscapedClosures.count(M->getParent()->getCanonicalDecl()))
+      return false;
+  return true;
+}
+
+/// Every use of the parameter, with the moves and copies into another
+/// candidate's parameter settled; false at the first use that rules out any
+/// fix.
+bool StringByValueParamCheck::resolveUses(
+    const Candidate &C, ASTContext &Ctx,
+    llvm::SmallVectorImpl<StringUse> &Uses) {
+  const ParmVarDecl *Param = C.Function->getParamDecl(C.Index);
+  utils::StringUses All = utils::StringUses::collect(C.Function, Param, Ctx);
+  for (StringUse U : All.uses()) {
+    // Moved into a parameter this check turns into a reference in the same
+    // run: after both fixes the move hands over a reference, a read.
+    if (U.Kind == StringUseKind::MovedInto)
+      U.Kind = becomesReference(U.Sink, U.SinkIndex, Param, Ctx)
+                   ? StringUseKind::ConstRef
+                   : StringUseKind::Decline;
+    // Likewise a copy into such a parameter: moving it there would be
+    // pointless after both fixes.
+    else if (U.Kind == StringUseKind::Copy && U.Sink &&
+             becomesReference(U.Sink, U.SinkIndex, Param, Ctx))
+      U.Kind = StringUseKind::ConstRef;
+    if (U.Kind == StringUseKind::Decline)
+      return false;
+    Uses.push_back(U);
+  }
+  return true;
+}
+
 bool StringByValueParamCheck::becomesReference(const FunctionDecl *Sink,
-                                                 unsigned SinkIndex,
-                                                 const ParmVarDecl *From,
-                                                 ASTContext &Ctx) {
+                                               unsigned SinkIndex,
+                                               const ParmVarDecl *From,
+                                               ASTContext &Ctx) {
   if (!Sink)
     return false;
   auto It = CandidateOf.find({key(Sink), SinkIndex});
@@ -1096,6 +535,54 @@ bool StringByValueParamCheck::becomesReference(const FunctionDecl *Sink,
   if (!SM.isInMainFile(SinkLoc) && SM.getFileID(SinkLoc) != SM.getFileID(FromLoc))
     return false;
   return analyse(It->second, Ctx).offersReference();
+}
+
+/// A view, where every use allows it, the options ask for one, and no caller
+/// in another file or through a conversion can tell.
+bool StringByValueParamCheck::usesAndOptionsAllowView(
+    const Candidate &C, llvm::ArrayRef<StringUse> Uses, const LangOptions &LO,
+    const SourceManager &SM) const {
+  const FunctionDecl *FD = C.Function;
+  bool AllView = llvm::all_of(
+      Uses, [](const StringUse &U) { return U.Kind == StringUseKind::View; });
+  if (!AllView || !LO.CPlusPlus17 || PreferredFix == PreferredFixKind::ConstRef ||
+      !viewSpelling(utils::stdBasicString(FD->getParamDecl(C.Index)->getType())))
+    return false;
+  // A static function in a header has other callers in each file that
+  // includes it; their fixes must agree.
+  if (PreferredFix != PreferredFixKind::StringView &&
+      (FD->isExternallyVisible() ||
+       !SM.isInMainFile(SM.getExpansionLoc(FD->getLocation()))))
+    return false;
+  if (utils::isOverloaded(FD))
+    return false;
+  // `Widget w = str;` converts once to Widget; through a view it would take
+  // two user-defined conversions.
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(FD))
+    return !Ctor->isConvertingConstructor(/*AllowExplicit=*/false);
+  return true;
+}
+
+/// Every argument the callers of this file pass, and every default argument,
+/// would initialise a view as they initialise the string.
+bool StringByValueParamCheck::callersAllowView(const Candidate &C) const {
+  const FunctionDecl *FD = C.Function;
+  const ClassTemplateSpecializationDecl *Str =
+      utils::stdBasicString(FD->getParamDecl(C.Index)->getType());
+  if (auto It = Calls.find(key(FD)); It != Calls.end())
+    for (const Expr *Call : It->second) {
+      const Expr *Arg = argumentFor(Call, FD, C.Index);
+      if (!Arg || !argumentAllowsView(Arg, Str, *Context))
+        return false;
+    }
+  for (const FunctionDecl *D : FD->redecls()) {
+    const ParmVarDecl *PD = D->getParamDecl(C.Index);
+    if (PD->hasDefaultArg() && !PD->hasUnparsedDefaultArg() &&
+        !PD->hasUninstantiatedDefaultArg() &&
+        !argumentAllowsView(PD->getDefaultArg(), Str, *Context))
+      return false;
+  }
+  return true;
 }
 
 StringByValueParamCheck::RivalReport
@@ -1149,259 +636,226 @@ StringByValueParamCheck::findRivals(const Candidate &C, ASTContext &Ctx) {
   return Out;
 }
 
-StringByValueParamCheck::Finding
-StringByValueParamCheck::judge(const Candidate &C, ASTContext &Ctx) {
+/// True when another overload of \p FD already takes the string by
+/// reference (or, for \p UseView, as a view): the fix would redeclare it.
+static bool overloadTakesReference(const FunctionDecl *FD, unsigned Index,
+                                   bool UseView, const ASTContext &Ctx) {
+  const DeclContext *DC = FD->getDeclContext()->getRedeclContext();
+  for (const NamedDecl *ND : DC->lookup(FD->getDeclName())) {
+    const auto *Other = dyn_cast<FunctionDecl>(ND->getUnderlyingDecl());
+    if (!Other || Other->getCanonicalDecl() == FD->getCanonicalDecl() ||
+        Other->getNumParams() != FD->getNumParams())
+      continue;
+    bool Same = true;
+    for (unsigned I = 0; I < FD->getNumParams() && Same; ++I) {
+      QualType A = FD->getParamDecl(I)->getType().getNonReferenceType();
+      QualType B = Other->getParamDecl(I)->getType().getNonReferenceType();
+      Same = Ctx.hasSameUnqualifiedType(A, B) ||
+             (I == Index && UseView && isStringView(B));
+    }
+    if (Same)
+      return true;
+  }
+  return false;
+}
+
+/// Why the parameter may not become a reference or view at all, whatever
+/// the edits: empty when it may.
+std::string StringByValueParamCheck::whyNoReference(const Candidate &C,
+                                                    bool UseView,
+                                                    const RivalReport &Rival,
+                                                    ASTContext &Ctx) const {
   const FunctionDecl *FD = C.Function;
-  const ParmVarDecl *Param = FD->getParamDecl(C.Index);
-  const FunctionDecl *Key = key(FD);
+  if (std::string Why = respelledBySpecializations(FD); !Why.empty())
+    return Why;
+  if (utils::isOverloaded(FD) &&
+      overloadTakesReference(FD, C.Index, UseView, Ctx))
+    return "another overload already takes this string by reference";
+  if (Rival.WinsOverReference) {
+    PrintingPolicy Policy(Ctx.getLangOpts());
+    return "another overload ('" +
+           Rival.WinsOverReference->getType().getAsString(Policy) +
+           "') would be chosen for some calls once the parameter is a "
+           "reference";
+  }
+  // By value, the parameter is a copy nothing else can change.
+  return utils::aliasingWrite(FD, FD->getParamDecl(C.Index), Ctx);
+}
+
+// --- Planner -------------------------------------------------------------------
+
+StringByValueParamCheck::Finding
+StringByValueParamCheck::planMove(const Candidate &C, const StringUse &Copy,
+                                  ASTContext &Ctx) const {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  const ParmVarDecl *Param = C.Function->getParamDecl(C.Index);
+  const DeclRefExpr *Ref = Copy.Ref;
   Finding Out;
   Out.Param = Param;
-  if (TypeObserved.count(Key))
+  Out.Kind = Finding::FixKind::Move;
+  Out.Written = Param->getType().getUnqualifiedType().getAsString(PrintingPolicy(LO));
+  std::optional<CharSourceRange> Range =
+      utils::editableRange(Ref->getSourceRange(), SM, LO);
+  if (!Range) {
+    Out.NoFixAt = Ref->getBeginLoc();
+    Out.Plan.decline("the copy is spelled inside a macro");
     return Out;
-  if (FD->isTemplated() && !isInstantiated(FD))
-    return Out;
-  if (const auto *M = dyn_cast<CXXMethodDecl>(FD))
-    if (M->getParent()->isLambda() &&
-        EscapedClosures.count(M->getParent()->getCanonicalDecl()))
-      return Out;
-
-  // Every use of the parameter, in the body and in a constructor's
-  // member initialisers.
-  llvm::SmallVector<const Stmt *, 4> Roots{FD->getBody()};
-  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(FD))
-    for (const CXXCtorInitializer *Init : Ctor->inits())
-      if (Init->isWritten() && Init->getInit())
-        Roots.push_back(Init->getInit());
-  llvm::SmallVector<Use, 8> Uses;
-  UseClassifier Classifier(Param, Ctx);
-  for (const Stmt *Root : Roots) {
-    for (const BoundNodes &N :
-         match(findAll(declRefExpr(to(varDecl(equalsNode(Param)))).bind("use")),
-               *Root, Ctx)) {
-      const auto *Ref = N.getNodeAs<DeclRefExpr>("use");
-      Use U = Classifier.classify(Ref);
-      // Moved into a parameter this check turns into a reference in the same
-      // run: after both fixes the move hands over a reference, a read.
-      if (U.Kind == UseKind::MovedInto)
-        U.Kind = becomesReference(U.Sink, U.SinkIndex, Param, Ctx)
-                     ? UseKind::ConstRef
-                     : UseKind::Decline;
-      // Likewise a copy into such a parameter: moving it there would be
-      // pointless after both fixes.
-      else if (U.Kind == UseKind::Copy && U.Sink &&
-               becomesReference(U.Sink, U.SinkIndex, Param, Ctx))
-        U.Kind = UseKind::ConstRef;
-      if (U.Kind == UseKind::Decline)
-        return Out;
-      Uses.push_back(U);
-    }
-    // Captures by copy, in case their initialisers were not visited above.
-    for (const BoundNodes &N :
-         match(findAll(lambdaExpr().bind("lambda")), *Root, Ctx)) {
-      const auto *Lambda = N.getNodeAs<LambdaExpr>("lambda");
-      for (const LambdaCapture &Cap : Lambda->captures())
-        if (Cap.capturesVariable() && Cap.getCaptureKind() == LCK_ByCopy &&
-            Cap.getCapturedVar() == Param) {
-          if (Lambda->isMutable())
-            return Out;
-          Uses.push_back({UseKind::ConstRef, nullptr});
-        }
-    }
   }
+  Out.Plan.insert(Range->getBegin(), "std::move(");
+  Out.Plan.insert(Range->getEnd(), ")");
+  Out.Includes.push_back({SM.getFileID(Range->getBegin()), "<utility>"});
+  return Out;
+}
 
+/// Why \p UseView must fall back to const&: a view edited into a header is
+/// C++17 code in every file including it. Empty when the view stays.
+static std::string headerRefusesView(const FunctionDecl *FD, unsigned Index,
+                                     utils::CxxStandard HeaderMinimum,
+                                     const SourceManager &SM,
+                                     const LangOptions &LO) {
+  for (const FunctionDecl *D : FD->redecls()) {
+    SourceLocation At = D->getParamDecl(Index)->getInnerLocStart();
+    utils::CxxStandard Available =
+        utils::standardForEditAt(At, SM, LO, HeaderMinimum);
+    if (Available < 17)
+      return utils::headerStandardReason("std::string_view", 17, Available);
+  }
+  return "";
+}
+
+/// Why the parameter's declaration \p PD cannot be edited (a system header,
+/// a typedef, a macro, attributes); empty when it can. Sets the file range of
+/// its type, a trailing const included, and where its name is spelled.
+static std::string whyNotEditable(const FunctionDecl *D, const ParmVarDecl *PD,
+                                  CharSourceRange &TypeRange,
+                                  SourceLocation &NameLoc,
+                                  const SourceManager &SM,
+                                  const LangOptions &LO) {
+  if (SM.isInSystemHeader(PD->getLocation()) ||
+      SM.isInSystemHeader(D->getLocation()))
+    return "a declaration of the function is in a system header";
+  // `typedef void Fn(std::string); Fn f;` spells no parameter to edit.
+  if (!D->getFunctionTypeLoc() || !PD->getTypeSourceInfo())
+    return "a declaration of the function names its type through a typedef";
+  std::optional<CharSourceRange> Type = typeRange(PD, SM, LO);
+  std::optional<SourceLocation> Name;
+  if (PD->getIdentifier())
+    Name = utils::editableLocation(PD->getLocation(), SM);
+  if (!Type || (PD->getIdentifier() && !Name))
+    return "the parameter's type is spelled inside a macro";
+  TypeRange = *Type;
+  NameLoc = Name.value_or(SourceLocation());
+  StringRef Spelled = Lexer::getSourceText(TypeRange, SM, LO);
+  if (Spelled.contains("[[") || Spelled.contains("__attribute") ||
+      Spelled.contains("alignas") || Spelled.contains("__declspec"))
+    return "the parameter's declaration has attributes in its type";
+  return "";
+}
+
+/// The edits of every declaration of the parameter: its type replaced by
+/// \p View, or `const` and `&` added; declines at the first declaration
+/// that cannot be edited. Collects the files a view's header goes to.
+static void planSignatureEdits(const FunctionDecl *FD, unsigned Index,
+                               const std::optional<std::string> &View,
+                               utils::FixPlan &Plan,
+                               llvm::SmallVectorImpl<FileID> &Files,
+                               const SourceManager &SM, const LangOptions &LO) {
+  for (const FunctionDecl *D : FD->redecls()) {
+    const ParmVarDecl *PD = D->getParamDecl(Index);
+    CharSourceRange Type;
+    SourceLocation Name;
+    if (std::string Why = whyNotEditable(D, PD, Type, Name, SM, LO);
+        !Why.empty())
+      return Plan.decline(Why);
+    if (View) {
+      Plan.replace(Type, *View);
+      if (FileID F = SM.getFileID(Type.getBegin()); !llvm::is_contained(Files, F))
+        Files.push_back(F);
+      continue;
+    }
+    // `const` before the type proper: `std::string const` has its own.
+    if (!PD->getType().isConstQualified())
+      Plan.insert(SM.getFileLoc(PD->getTypeSourceInfo()->getTypeLoc().getBeginLoc()),
+                  "const ");
+    if (Name.isValid())
+      Plan.insert(Name, "&");
+    else
+      Plan.insert(Type.getEnd(), " &");
+  }
+}
+
+/// `f(std::move(s))` into a const& or view parameter (or one this run turns
+/// into a reference) moves nothing once `s` is a reference: the move would
+/// only mislead. Spelled in a macro's body it stays; it still compiles. Its
+/// argument must be spelled at the same level as the move (both in the file,
+/// or in one macro argument): `std::move(ID(s))` would lose `ID`.
+static void planMoveRemovals(llvm::ArrayRef<StringUse> Uses,
+                             utils::FixPlan &Plan, const SourceManager &SM,
+                             const LangOptions &LO) {
+  for (const StringUse &U : Uses) {
+    if (!U.Move)
+      continue;
+    const Expr *A = U.Move->getArg(0);
+    FileID Level = SM.getFileID(U.Move->getBeginLoc());
+    if (SM.getFileID(U.Move->getRParenLoc()) != Level ||
+        SM.getFileID(A->getBeginLoc()) != Level ||
+        SM.getFileID(A->getEndLoc()) != Level)
+      continue;
+    std::optional<CharSourceRange> Call = utils::editableRange(
+        SourceRange(U.Move->getBeginLoc(), U.Move->getRParenLoc()), SM, LO);
+    std::optional<CharSourceRange> Arg =
+        utils::editableRange(A->getSourceRange(), SM, LO);
+    if (!Call || !Arg)
+      continue;
+    Plan.remove(CharSourceRange::getCharRange(Call->getBegin(), Arg->getBegin()));
+    Plan.remove(CharSourceRange::getCharRange(Arg->getEnd(), Call->getEnd()));
+  }
+}
+
+StringByValueParamCheck::Finding
+StringByValueParamCheck::planReadOnly(const Candidate &C,
+                                      llvm::ArrayRef<StringUse> Uses,
+                                      ASTContext &Ctx) {
+  const FunctionDecl *FD = C.Function;
+  const ParmVarDecl *Param = FD->getParamDecl(C.Index);
   const LangOptions &LO = Ctx.getLangOpts();
   const SourceManager &SM = Ctx.getSourceManager();
-  PrintingPolicy Policy(LO);
-  std::string Written = Param->getType().getUnqualifiedType().getAsString(Policy);
-  bool ParamIsConst = Param->getType().isConstQualified();
+  Finding Out;
+  Out.Param = Param;
+  Out.NoFixAt = Param->getLocation();
+  Out.Kind = Finding::FixKind::ReadOnly;
+  Out.Written = Param->getType().getUnqualifiedType().getAsString(PrintingPolicy(LO));
 
-  // The classic `std::string tmp(par); return tmp;`: the parameter is copied
-  // once more. Moving it there makes the call cost one copy for an lvalue
-  // argument and none for a temporary; a const& would cost one copy always.
-  if (Uses.size() == 1 && Uses[0].Kind == UseKind::Copy && Uses[0].Ref &&
-      !ParamIsConst && LO.CPlusPlus11 && CopiedOnceFix == CopiedOnceFixKind::Move &&
-      !mayRunRepeatedly(Uses[0].Ref, FD->getBody(), Ctx)) {
-    const DeclRefExpr *Ref = Uses[0].Ref;
-    Out.Kind = Finding::FixKind::Move;
-    Out.Written = Written;
-    if (isFileLoc(Ref->getBeginLoc()) && isFileLoc(Ref->getEndLoc())) {
-      Out.Hints.push_back(FixItHint::CreateInsertion(Ref->getBeginLoc(), "std::move("));
-      Out.Hints.push_back(FixItHint::CreateInsertion(
-          Lexer::getLocForEndOfToken(Ref->getEndLoc(), 0, SM, LO), ")"));
-      Out.Includes.push_back({SM.getFileID(Ref->getBeginLoc()), "<utility>"});
-    } else {
-      Out.MacroCopy = Ref->getBeginLoc();
-    }
-    return Out;
-  }
-
-  // A view, where every use allows it and no caller can tell.
-  const ClassTemplateSpecializationDecl *Str = utils::stdBasicString(Param->getType());
-  std::optional<StringRef> View = viewSpelling(Str);
-  bool AllView = llvm::all_of(Uses, [](const Use &U) { return U.Kind == UseKind::View; });
-  bool UseView = AllView && View && LO.CPlusPlus17 &&
-                 PreferredFix != PreferredFixKind::ConstRef &&
-                 (PreferredFix == PreferredFixKind::StringView ||
-                  // A static function in a header has other callers in each
-                  // file that includes it; their fixes must agree.
-                  (!FD->isExternallyVisible() &&
-                   SM.isInMainFile(SM.getExpansionLoc(FD->getLocation())))) &&
-                 !utils::isOverloaded(FD);
-  if (UseView)
-    if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(FD))
-      // `Widget w = str;` converts once to Widget; through a view it would
-      // take two user-defined conversions.
-      UseView = !Ctor->isConvertingConstructor(/*AllowExplicit=*/false);
+  bool UseView = usesAndOptionsAllowView(C, Uses, LO, SM);
   // Any other function a call could consider may win against a view, which
   // needs a user-defined conversion from the string.
   RivalReport Rival = findRivals(C, Ctx);
-  if (UseView && Rival.Any)
-    UseView = false;
+  UseView = UseView && !Rival.Any && callersAllowView(C);
   if (UseView) {
-    auto It = Calls.find(Key);
-    if (It != Calls.end())
-      for (const Expr *Call : It->second) {
-        const Expr *Arg = argumentFor(Call, FD, C.Index);
-        if (!Arg || !argumentAllowsView(Arg, Str, Ctx)) {
-          UseView = false;
-          break;
-        }
-      }
-    for (const FunctionDecl *D : FD->redecls()) {
-      const ParmVarDecl *PD = D->getParamDecl(C.Index);
-      if (PD->hasDefaultArg() && !PD->hasUnparsedDefaultArg() &&
-          !PD->hasUninstantiatedDefaultArg() &&
-          !argumentAllowsView(PD->getDefaultArg(), Str, Ctx))
-        UseView = false;
-    }
+    Out.ViewNotOffered =
+        headerRefusesView(FD, C.Index, headerMinimumStandard(), SM, LO);
+    UseView = Out.ViewNotOffered.empty();
   }
-
-  // A view edited into a header is C++17 code in every file including it.
+  std::optional<std::string> View;
   if (UseView)
-    for (const FunctionDecl *D : FD->redecls()) {
-      SourceLocation At = D->getParamDecl(C.Index)->getInnerLocStart();
-      utils::CxxStandard Available =
-          utils::standardForEditAt(At, SM, LO, HeaderMinimum);
-      if (Available < 17) {
-        UseView = false;
-        Out.ViewNotOffered = utils::headerStandardReason(
-            "std::string_view", 17, Available);
-        break;
-      }
-    }
+    View = viewSpelling(utils::stdBasicString(Param->getType()));
+  Out.Suggested = View ? *View : "const " + Out.Written + " &";
 
-  std::string Suggested = UseView ? View->str() : "const " + Written + " &";
-  // Why no fix-it, if there is none.
-  std::string WhyNot = respelledBySpecializations(FD);
-  if (WhyNot.empty() && utils::isOverloaded(FD)) {
-    // Another overload that already takes the string by reference would
-    // become a redeclaration.
-    const DeclContext *DC = FD->getDeclContext()->getRedeclContext();
-    for (const NamedDecl *ND : DC->lookup(FD->getDeclName())) {
-      const auto *Other = dyn_cast<FunctionDecl>(ND->getUnderlyingDecl());
-      if (!Other || Other->getCanonicalDecl() == FD->getCanonicalDecl() ||
-          Other->getNumParams() != FD->getNumParams())
-        continue;
-      bool Same = true;
-      for (unsigned I = 0; I < FD->getNumParams() && Same; ++I) {
-        QualType A = FD->getParamDecl(I)->getType().getNonReferenceType();
-        QualType B = Other->getParamDecl(I)->getType().getNonReferenceType();
-        Same = Ctx.hasSameUnqualifiedType(A, B) || (I == C.Index && UseView &&
-                                                    isStringView(B));
-      }
-      if (Same)
-        WhyNot = "another overload already takes this string by reference";
-    }
-  }
-
-  if (WhyNot.empty() && Rival.WinsOverReference)
-    WhyNot = "another overload ('" +
-             Rival.WinsOverReference->getType().getAsString(Policy) +
-             "') would be chosen for some calls once the parameter is a "
-             "reference";
-  // By value, the parameter is a copy nothing else can change.
-  if (WhyNot.empty())
-    WhyNot = utils::aliasingWrite(FD, Param, Ctx);
-
-  llvm::SmallVector<FixItHint, 4> Hints;
   llvm::SmallVector<FileID, 2> Files;
-  if (WhyNot.empty()) {
-    for (const FunctionDecl *D : FD->redecls()) {
-      const ParmVarDecl *PD = D->getParamDecl(C.Index);
-      if (SM.isInSystemHeader(PD->getLocation()) ||
-          SM.isInSystemHeader(D->getLocation())) {
-        WhyNot = "a declaration of the function is in a system header";
-        break;
-      }
-      // `typedef void Fn(std::string); Fn f;` spells no parameter to edit.
-      if (!D->getFunctionTypeLoc() || !PD->getTypeSourceInfo()) {
-        WhyNot = "a declaration of the function names its type through a "
-                 "typedef";
-        break;
-      }
-      TypeLoc TL = PD->getTypeSourceInfo()->getTypeLoc();
-      SourceLocation Start = PD->getInnerLocStart();
-      SourceLocation TypeBegin = TL.getBeginLoc();
-      SourceLocation End = typeSpellingEnd(PD, SM, LO);
-      if (!isFileLoc(Start) || !isFileLoc(TypeBegin) || End.isInvalid() ||
-          (PD->getIdentifier() && !isFileLoc(PD->getLocation()))) {
-        WhyNot = "the parameter's type is spelled inside a macro";
-        break;
-      }
-      StringRef Spelled = Lexer::getSourceText(
-          CharSourceRange::getCharRange(Start, End), SM, LO);
-      if (Spelled.contains("[[") || Spelled.contains("__attribute") ||
-          Spelled.contains("alignas") || Spelled.contains("__declspec")) {
-        WhyNot = "the parameter's declaration has attributes in its type";
-        break;
-      }
-      if (UseView) {
-        Hints.push_back(FixItHint::CreateReplacement(
-            CharSourceRange::getCharRange(Start, End), *View));
-        FileID F = SM.getFileID(Start);
-        if (!llvm::is_contained(Files, F))
-          Files.push_back(F);
-        continue;
-      }
-      if (!PD->getType().isConstQualified())
-        Hints.push_back(FixItHint::CreateInsertion(TypeBegin, "const "));
-      if (PD->getIdentifier())
-        Hints.push_back(FixItHint::CreateInsertion(PD->getLocation(), "&"));
-      else
-        Hints.push_back(FixItHint::CreateInsertion(End, " &"));
-    }
-  }
-  Out.Kind = Finding::FixKind::ReadOnly;
-  Out.Written = Written;
-  Out.Suggested = Suggested;
-  Out.WhyNot = WhyNot;
-  if (!WhyNot.empty())
+  if (std::string Why = whyNoReference(C, UseView, Rival, Ctx); !Why.empty())
+    Out.Plan.decline(Why);
+  else
+    planSignatureEdits(FD, C.Index, View, Out.Plan, Files, SM, LO);
+  if (Out.Plan.declined())
     return Out;
-  Out.Hints.assign(Hints.begin(), Hints.end());
   for (FileID F : Files)
     Out.Includes.push_back({F, "<string_view>"});
-  // `f(std::move(s))` into a const& or view parameter (or one this run turns
-  // into a reference) moves nothing once `s` is a reference: the move would
-  // only mislead. Spelled in a macro it stays; it still compiles.
-  for (const Use &U : Uses) {
-    if (!U.Move)
-      continue;
-    const Expr *Arg = U.Move->getArg(0);
-    SourceLocation Begin = U.Move->getBeginLoc();
-    SourceLocation ArgBegin = Arg->getBeginLoc();
-    SourceLocation ArgEnd = Arg->getEndLoc();
-    SourceLocation End = U.Move->getRParenLoc();
-    if (!isFileLoc(Begin) || !isFileLoc(ArgBegin) || !isFileLoc(ArgEnd) ||
-        !isFileLoc(End))
-      continue;
-    Out.Hints.push_back(FixItHint::CreateRemoval(
-        CharSourceRange::getCharRange(Begin, ArgBegin)));
-    Out.Hints.push_back(FixItHint::CreateRemoval(CharSourceRange::getCharRange(
-        Lexer::getLocForEndOfToken(ArgEnd, 0, SM, LO),
-        Lexer::getLocForEndOfToken(End, 0, SM, LO))));
-  }
+  planMoveRemovals(Uses, Out.Plan, SM, LO);
   return Out;
 }
+
+// --- Emitter -------------------------------------------------------------------
 
 /// Rewrites `#include <x>\n` inserted at the start of a line as `\n#include
 /// <x>` at the end of the line before: the same text at another offset. Where
@@ -1424,21 +878,23 @@ static void moveToPreviousLineEnd(FixItHint &Hint, const SourceManager &SM) {
                                     ("\n" + Text.drop_back()).str());
 }
 
-void StringByValueParamCheck::report(ASTContext &Ctx) {
-  // clang-apply-replacements refuses two different insertions at one offset,
-  // even from one diagnostic, and `<string_view>` and `<utility>` usually go
-  // to the same place. So each file's headers ride on one diagnostic, as one
-  // insertion per place: the first in the main file that needs any of them
-  // (it is shown whatever the header filter), else the first that does.
-  // Self-contained diagnostics (clangd) each carry what they need.
-  const SourceManager &SM = Ctx.getSourceManager();
+
+/// Which finding carries which file's includes. clang-apply-replacements
+/// refuses two different insertions at one offset, even from one diagnostic,
+/// and `<string_view>` and `<utility>` usually go to the same place. So each
+/// file's headers ride on one diagnostic: the first in the main file that
+/// needs any of them (it is shown whatever the header filter), else the first
+/// that does. Self-contained diagnostics (clangd) each carry what they need.
+std::vector<llvm::SmallVector<std::pair<FileID, StringRef>, 2>>
+StringByValueParamCheck::assignIncludes(const SourceManager &SM) const {
   std::vector<llvm::SmallVector<std::pair<FileID, StringRef>, 2>> Inserts(
       Findings.size());
   llvm::DenseMap<FileID, unsigned> Carrier;
   for (int InMain = 1; InMain >= 0; --InMain)
     for (unsigned I = 0; I < Findings.size(); ++I)
       if (!Findings[I].Includes.empty() &&
-          SM.isInMainFile(SM.getExpansionLoc(Findings[I].Param->getLocation())) == InMain)
+          SM.isInMainFile(SM.getExpansionLoc(Findings[I].Param->getLocation())) ==
+              InMain)
         for (const auto &Need : Findings[I].Includes)
           Carrier.try_emplace(Need.first, I);
   for (unsigned I = 0; I < Findings.size(); ++I)
@@ -1447,63 +903,97 @@ void StringByValueParamCheck::report(ASTContext &Ctx) {
       if (!llvm::is_contained(Inserts[To], Need))
         Inserts[To].push_back(Need);
     }
+  return Inserts;
+}
 
-  for (unsigned I = 0; I < Findings.size(); ++I) {
-    const Finding &F = Findings[I];
-    if (F.Kind == Finding::FixKind::NotReported)
-      continue;
-    llvm::SmallVector<FixItHint, 8> Hints(F.Hints.begin(), F.Hints.end());
-    llvm::SmallVector<FixItHint, 2> Includes;
-    for (const auto &[File, Header] : Inserts[I])
-      if (auto Include = Inserter.createIncludeInsertion(File, Header)) {
-        if (Header == "<string_view>")
-          moveToPreviousLineEnd(*Include, SM);
-        Includes.push_back(*Include);
-      }
-    llvm::sort(Includes, [&](const FixItHint &A, const FixItHint &B) {
-      SourceLocation LA = A.RemoveRange.getBegin(), LB = B.RemoveRange.getBegin();
-      if (LA != LB)
-        return SM.isBeforeInTranslationUnit(LA, LB);
-      return A.CodeToInsert < B.CodeToInsert;
-    });
-    for (unsigned J = 0; J < Includes.size(); ++J) {
-      if (J > 0 && Includes[J - 1].RemoveRange.getBegin() ==
-                       Includes[J].RemoveRange.getBegin()) {
-        // The sorter sets a new block of includes apart with a blank line
-        // before or after it; the merged block needs it once.
-        std::string &Into = Hints.back().CodeToInsert;
-        StringRef Next = Includes[J].CodeToInsert;
-        if (StringRef(Into).ends_with("\n\n") && Next.ends_with("\n\n"))
-          Into.pop_back();
-        if (StringRef(Into).starts_with("\n") && Next.starts_with("\n"))
-          Next = Next.drop_front();
-        Into += Next;
-        continue;
-      }
+/// The finding's edits and the include insertions it carries, one insertion
+/// per place.
+llvm::SmallVector<FixItHint, 8> StringByValueParamCheck::hintsWithIncludes(
+    const Finding &F, llvm::ArrayRef<std::pair<FileID, StringRef>> Inserts,
+    const SourceManager &SM) {
+  llvm::SmallVector<FixItHint, 8> Hints(F.Plan.hints().begin(),
+                                        F.Plan.hints().end());
+  llvm::SmallVector<FixItHint, 2> Includes;
+  for (const auto &[File, Header] : Inserts)
+    if (auto Include = Inserter.createIncludeInsertion(File, Header)) {
+      if (Header == "<string_view>")
+        moveToPreviousLineEnd(*Include, SM);
+      Includes.push_back(*Include);
+    }
+  llvm::sort(Includes, [&](const FixItHint &A, const FixItHint &B) {
+    SourceLocation LA = A.RemoveRange.getBegin(), LB = B.RemoveRange.getBegin();
+    if (LA != LB)
+      return SM.isBeforeInTranslationUnit(LA, LB);
+    return A.CodeToInsert < B.CodeToInsert;
+  });
+  for (unsigned J = 0; J < Includes.size(); ++J) {
+    if (J == 0 || Includes[J - 1].RemoveRange.getBegin() !=
+                      Includes[J].RemoveRange.getBegin()) {
       Hints.push_back(Includes[J]);
-    }
-
-    const ParmVarDecl *Param = F.Param;
-    if (F.Kind == Finding::FixKind::Move) {
-      diag(Param->getLocation(), "the '%0' parameter '%1' is copied on every "
-                                 "call and then copied again; move it instead "
-                                 "of copying it")
-          << F.Written << Param->getName() << Hints;
-      if (F.MacroCopy.isValid())
-        diag(F.MacroCopy, "no fix-it: the copy is spelled inside a macro",
-             DiagnosticIDs::Note);
       continue;
     }
-    diag(Param->getLocation(), "the '%0' parameter '%1' is copied on every call "
-                               "but only read; pass it as '%2'")
-        << F.Written << Param->getName() << F.Suggested << Hints;
-    if (!F.WhyNot.empty())
-      diag(Param->getLocation(), "no fix-it: %0", DiagnosticIDs::Note) << F.WhyNot;
-    else if (!F.ViewNotOffered.empty())
-      diag(Param->getLocation(), "'%0' not offered: %1", DiagnosticIDs::Note)
-          << *viewSpelling(utils::stdBasicString(Param->getType()))
-          << F.ViewNotOffered;
+    // The sorter sets a new block of includes apart with a blank line before
+    // or after it; the merged block needs it once.
+    std::string &Into = Hints.back().CodeToInsert;
+    StringRef Next = Includes[J].CodeToInsert;
+    if (StringRef(Into).ends_with("\n\n") && Next.ends_with("\n\n"))
+      Into.pop_back();
+    if (StringRef(Into).starts_with("\n") && Next.starts_with("\n"))
+      Next = Next.drop_front();
+    Into += Next;
   }
+  return Hints;
+}
+
+void StringByValueParamCheck::emit(const Finding &F,
+                                   llvm::ArrayRef<FixItHint> Hints) {
+  const ParmVarDecl *Param = F.Param;
+  if (F.Kind == Finding::FixKind::Move) {
+    diag(Param->getLocation(), "the '%0' parameter '%1' is copied on every "
+                               "call and then copied again; move it instead "
+                               "of copying it")
+        << F.Written << Param->getName() << Hints;
+    if (F.Plan.declined())
+      noteNoFix(F.NoFixAt, F.Plan.whyNot());
+    return;
+  }
+  diag(Param->getLocation(), "the '%0' parameter '%1' is copied on every call "
+                             "but only read; pass it as '%2'")
+      << F.Written << Param->getName() << F.Suggested << Hints;
+  if (F.Plan.declined())
+    noteNoFix(F.NoFixAt, F.Plan.whyNot());
+  else if (!F.ViewNotOffered.empty())
+    diag(Param->getLocation(), "'%0' not offered: %1", DiagnosticIDs::Note)
+        << *viewSpelling(utils::stdBasicString(Param->getType()))
+        << F.ViewNotOffered;
+}
+
+void StringByValueParamCheck::report(ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  auto Inserts = assignIncludes(SM);
+  for (unsigned I = 0; I < Findings.size(); ++I)
+    if (Findings[I].Kind != Finding::FixKind::NotReported)
+      emit(Findings[I], hintsWithIncludes(Findings[I], Inserts[I], SM));
 }
 
 } // namespace clang::tidy::strcost
+
+namespace clang::tidy {
+using strcost::StringByValueParamCheck;
+
+ArrayRef<std::pair<StringByValueParamCheck::PreferredFixKind, StringRef>>
+OptionEnumMapping<StringByValueParamCheck::PreferredFixKind>::getEnumMapping() {
+  using K = StringByValueParamCheck::PreferredFixKind;
+  static constexpr std::pair<K, StringRef> Mapping[] = {
+      {K::Auto, "auto"}, {K::ConstRef, "const-ref"}, {K::StringView, "string-view"}};
+  return Mapping;
+}
+
+ArrayRef<std::pair<StringByValueParamCheck::CopiedOnceFixKind, StringRef>>
+OptionEnumMapping<StringByValueParamCheck::CopiedOnceFixKind>::getEnumMapping() {
+  using K = StringByValueParamCheck::CopiedOnceFixKind;
+  static constexpr std::pair<K, StringRef> Mapping[] = {{K::Move, "move"},
+                                                        {K::ConstRef, "const-ref"}};
+  return Mapping;
+}
+} // namespace clang::tidy

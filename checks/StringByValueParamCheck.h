@@ -3,10 +3,11 @@
 #ifndef STRCOST_CHECKS_STRINGBYVALUEPARAMCHECK_H
 #define STRCOST_CHECKS_STRINGBYVALUEPARAMCHECK_H
 
-#include "clang-tidy/ClangTidyCheck.h"
 #include "clang-tidy/utils/IncludeInserter.h"
-#include "utils/HeaderStandard.h"
+#include "utils/FixPlan.h"
+#include "utils/StrcostCheck.h"
 #include "utils/OverloadRivals.h"
+#include "utils/StringUseClassifier.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/Regex.h"
@@ -21,7 +22,7 @@ namespace clang::tidy::strcost {
 /// A by-value string is copied on every call: an allocation and a memcpy once
 /// it outgrows the small-string buffer, for a parameter that a reference or a
 /// view would have served for free.
-class StringByValueParamCheck : public ClangTidyCheck {
+class StringByValueParamCheck : public utils::StrcostCheck {
 public:
   StringByValueParamCheck(StringRef Name, ClangTidyContext *Context);
   bool isLanguageVersionSupported(const LangOptions &LangOpts) const override {
@@ -50,17 +51,18 @@ private:
     const ParmVarDecl *Param = nullptr;
     std::string Written;   // the parameter's type as spelled
     std::string Suggested; // ReadOnly: the type to pass it as
-    std::string WhyNot;    // ReadOnly: why no fix-it is offered
     // ReadOnly: why const& is offered where the uses and callers allowed a
     // view (an edit in a header older translation units include).
     std::string ViewNotOffered;
-    SourceLocation MacroCopy; // Move: the copy spelled in a macro, if so
-    llvm::SmallVector<FixItHint, 6> Hints;
+    utils::FixPlan Plan;
+    // Where the `no fix-it` note goes when the plan is declined: the
+    // parameter, or the copy a macro spells.
+    SourceLocation NoFixAt;
     // Headers the fix needs, per file; inserted when the findings are
     // reported, so that all of one file's insertions go together.
     llvm::SmallVector<std::pair<FileID, StringRef>, 2> Includes;
     bool offersReference() const {
-      return Kind == FixKind::ReadOnly && WhyNot.empty();
+      return Kind == FixKind::ReadOnly && !Plan.declined();
     }
   };
 
@@ -70,25 +72,52 @@ private:
     bool Any = false; // some call could consider another function
     const FunctionDecl *WinsOverReference = nullptr;
   };
-  RivalReport findRivals(const Candidate &C, ASTContext &Ctx);
 
+  // Matchers: what check() collects over the translation unit.
+  void collectCandidates(const FunctionDecl *FD, const ASTContext &Ctx);
+  void recordMentions();
+
+  // Classifier: what each candidate's uses and callers allow.
   const Finding &analyse(unsigned I, ASTContext &Ctx);
   Finding judge(const Candidate &C, ASTContext &Ctx);
+  bool isJudged(const Candidate &C) const;
+  bool resolveUses(const Candidate &C, ASTContext &Ctx,
+                   llvm::SmallVectorImpl<utils::StringUse> &Uses);
   bool becomesReference(const FunctionDecl *Sink, unsigned SinkIndex,
-                          const ParmVarDecl *From, ASTContext &Ctx);
-  void report(ASTContext &Ctx);
+                        const ParmVarDecl *From, ASTContext &Ctx);
+  bool usesAndOptionsAllowView(const Candidate &C,
+                               llvm::ArrayRef<utils::StringUse> Uses,
+                               const LangOptions &LO,
+                               const SourceManager &SM) const;
+  bool callersAllowView(const Candidate &C) const;
+  RivalReport findRivals(const Candidate &C, ASTContext &Ctx);
+  std::string whyNoReference(const Candidate &C, bool UseView,
+                             const RivalReport &Rival, ASTContext &Ctx) const;
 
-  const std::string PreferredFixOption;
-  const std::string CopiedOnceFixOption;
+  // Planner: the edits of a finding.
+  Finding planMove(const Candidate &C, const utils::StringUse &Copy,
+                   ASTContext &Ctx) const;
+  Finding planReadOnly(const Candidate &C,
+                       llvm::ArrayRef<utils::StringUse> Uses, ASTContext &Ctx);
+
+  // Emitter.
+  void report(ASTContext &Ctx);
+  std::vector<llvm::SmallVector<std::pair<FileID, StringRef>, 2>>
+  assignIncludes(const SourceManager &SM) const;
+  llvm::SmallVector<FixItHint, 8>
+  hintsWithIncludes(const Finding &F,
+                    llvm::ArrayRef<std::pair<FileID, StringRef>> Inserts,
+                    const SourceManager &SM);
+  void emit(const Finding &F, llvm::ArrayRef<FixItHint> Hints);
+
+  std::optional<llvm::Regex> readRegex(StringRef Option, StringRef Value);
+
+  const PreferredFixKind PreferredFix;
+  const CopiedOnceFixKind CopiedOnceFix;
   const std::string IgnoredTypesOption;
   const std::string IgnoredFunctionsOption;
-  const std::string HeaderStandardOption;
-  PreferredFixKind PreferredFix = PreferredFixKind::Auto;
-  CopiedOnceFixKind CopiedOnceFix = CopiedOnceFixKind::Move;
-  utils::CxxStandard HeaderMinimum = 11;
   std::optional<llvm::Regex> IgnoredTypes;
   std::optional<llvm::Regex> IgnoredFunctions;
-  bool ConfigurationValid = true;
   tidy::utils::IncludeInserter Inserter;
 
   // Collected over the whole translation unit, judged at its end: whether a
@@ -97,6 +126,11 @@ private:
   // templates' patterns.
   ASTContext *Context = nullptr;
   std::vector<Candidate> Candidates;
+  // Every mention of a function that may be a candidate, with the call it is
+  // the callee of (null when its address or type is used instead); sorted
+  // into Calls and TypeObserved at the end.
+  std::vector<std::pair<const Expr *, const FunctionDecl *>> Mentions;
+  llvm::DenseMap<const Expr *, const Expr *> CallOfCallee;
   llvm::DenseSet<const FunctionDecl *> TypeObserved;
   llvm::DenseMap<const FunctionDecl *, llvm::SmallVector<const Expr *, 4>>
       Calls;
@@ -112,5 +146,20 @@ private:
 };
 
 } // namespace clang::tidy::strcost
+
+namespace clang::tidy {
+template <>
+struct OptionEnumMapping<strcost::StringByValueParamCheck::PreferredFixKind> {
+  static ArrayRef<
+      std::pair<strcost::StringByValueParamCheck::PreferredFixKind, StringRef>>
+  getEnumMapping();
+};
+template <>
+struct OptionEnumMapping<strcost::StringByValueParamCheck::CopiedOnceFixKind> {
+  static ArrayRef<
+      std::pair<strcost::StringByValueParamCheck::CopiedOnceFixKind, StringRef>>
+  getEnumMapping();
+};
+} // namespace clang::tidy
 
 #endif // STRCOST_CHECKS_STRINGBYVALUEPARAMCHECK_H

@@ -34,3 +34,16 @@ std::string positiveCopyInMacro(std::string Par) {
   // CHECK-MESSAGES: :[[@LINE-1]]:3: note: no fix-it: the copy is spelled inside a macro
   return Tmp;
 }
+
+// Inside a macro argument the text is the user's: the fix edits it there.
+#define ID(X) X
+std::size_t positiveTypeInMacroArgument(ID(std::string) S) { return S.size(); }
+// CHECK-MESSAGES: :[[@LINE-1]]:57: warning: the 'std::string' parameter 'S' {{.*}} 'const std::string &'
+// CHECK-FIXES: std::size_t positiveTypeInMacroArgument(ID(const std::string) &S) { return S.size(); }
+
+std::string positiveCopyInMacroArgument(std::string Par) {
+  // CHECK-MESSAGES: :[[@LINE-1]]:53: warning: the 'std::string' parameter 'Par' is copied on every call and then copied again
+  std::string Tmp(ID(Par));
+  // CHECK-FIXES: std::string Tmp(ID(std::move(Par)));
+  return Tmp;
+}
