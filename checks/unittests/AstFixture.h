@@ -33,6 +33,7 @@ inline std::unique_ptr<ASTUnit> parse(const std::string &Code,
                                       std::vector<std::string> Args = {}) {
   if (Args.empty())
     Args = {"-std=c++20"};
+  Args.push_back("-resource-dir=" STRCOST_CLANG_RESOURCE_DIR);
   std::unique_ptr<ASTUnit> AST = tooling::buildASTFromCodeWithArgs(Code, Args, "input.cc");
   EXPECT_TRUE(AST);
   EXPECT_FALSE(AST->getDiagnostics().hasErrorOccurred());
