@@ -3,9 +3,10 @@
 #ifndef STRCOST_CHECKS_CHAINEDCONCATENATIONCHECK_H
 #define STRCOST_CHECKS_CHAINEDCONCATENATIONCHECK_H
 
-#include "clang-tidy/ClangTidyCheck.h"
+#include "ConcatenationChain.h"
+#include "utils/FixPlan.h"
+#include "utils/StrcostCheck.h"
 #include "clang-tidy/utils/IncludeInserter.h"
-#include "llvm/ADT/DenseSet.h"
 
 namespace clang::tidy::strcost {
 
@@ -17,7 +18,7 @@ namespace clang::tidy::strcost {
 /// and later ones reallocate it as it outgrows its buffer; the runtime
 /// measures all pieces first and allocates at most once (str_assign not at all
 /// when the target's capacity suffices).
-class ChainedConcatenationCheck : public ClangTidyCheck {
+class ChainedConcatenationCheck : public utils::StrcostCheck {
 public:
   ChainedConcatenationCheck(StringRef Name, ClangTidyContext *Context);
   bool isLanguageVersionSupported(const LangOptions &LangOpts) const override {
@@ -29,30 +30,39 @@ public:
                            Preprocessor *ModuleExpanderPP) override;
   void registerMatchers(ast_matchers::MatchFinder *Finder) override;
   void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
-  void onEndOfTranslationUnit() override;
   void storeOptions(ClangTidyOptions::OptionMap &Opts) override;
 
   enum class RuntimeKind { Strcost, Absl };
+  /// What the classifier decided about one chain (the planner's input).
+  struct Finding;
 
 private:
-  const std::string MinOperandsOption;
-  const std::string RuntimeOption;
-  const std::string HeaderStandardOption;
-  unsigned MinOperands = 3;
-  /// The oldest standard an edit in a header may assume (0: as the main file).
-  unsigned HeaderMinimum = 11;
-  RuntimeKind Runtime = RuntimeKind::Strcost;
-  bool ConfigurationValid = true;
-  tidy::utils::IncludeInserter Inserter;
-  /// The `+` calls inside unevaluated operands (sizeof, decltype...) seen so
-  /// far in this translation unit; the match finder visits an operand before
-  /// the expressions inside it.
-  llvm::DenseSet<const Expr *> Unevaluated;
 
-  void collectUnevaluated(const Stmt *Operand);
-  void checkChain(const CXXOperatorCallExpr *Plus, ASTContext &Ctx);
+  std::optional<Finding> classify(const concatenation::ChainSite &Site,
+                                  const ASTContext &Ctx) const;
+  void declineUnsafe(const Finding &F, const concatenation::ChainScan &Scan,
+                     const ASTContext &Ctx, utils::FixPlan &Plan) const;
+  void declineForAbsl(const Finding &F, const ASTContext &Ctx,
+                      utils::FixPlan &Plan) const;
+  utils::FixPlan plan(const Finding &F, const concatenation::ChainScan &Scan,
+                      const ASTContext &Ctx);
+  void emit(const Finding &F, const utils::FixPlan &Plan);
+
+  const std::string MinOperandsOption;
+  unsigned MinOperands = 3;
+  const RuntimeKind Runtime;
+  tidy::utils::IncludeInserter Inserter;
 };
 
 } // namespace clang::tidy::strcost
+
+namespace clang::tidy {
+template <>
+struct OptionEnumMapping<strcost::ChainedConcatenationCheck::RuntimeKind> {
+  static llvm::ArrayRef<
+      std::pair<strcost::ChainedConcatenationCheck::RuntimeKind, StringRef>>
+  getEnumMapping();
+};
+} // namespace clang::tidy
 
 #endif // STRCOST_CHECKS_CHAINEDCONCATENATIONCHECK_H
