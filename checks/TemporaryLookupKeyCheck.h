@@ -3,9 +3,11 @@
 #ifndef STRCOST_CHECKS_TEMPORARYLOOKUPKEYCHECK_H
 #define STRCOST_CHECKS_TEMPORARYLOOKUPKEYCHECK_H
 
+#include "LookupContainerEdit.h"
 #include "clang-tidy/ClangTidyCheck.h"
 #include "clang-tidy/utils/IncludeInserter.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include <optional>
 #include <vector>
 
@@ -32,16 +34,21 @@ public:
   void onEndOfTranslationUnit() override;
   void storeOptions(ClangTidyOptions::OptionMap &Opts) override;
 
-  /// One lookup-like call on a string-keyed container (flagged or not: the
-  /// unflagged ones decide whether the container may become transparent).
-  struct Lookup;
-  /// The edit that makes a container's declaration transparent, or why none.
-  struct DeclarationEdit;
-
 private:
-  DeclarationEdit &editFor(const Lookup &L, ASTContext &Ctx);
-  void report(const Lookup &L, llvm::ArrayRef<FixItHint> Hints,
-              StringRef WhyNot, const DeclarationEdit *Edit,
+  /// A flagged lookup and the edits it may carry.
+  struct Finding;
+
+  std::vector<Finding> planFindings(llvm::ArrayRef<lookup::Lookup> All,
+                                    lookup::ContainerEdits &Edits, ASTContext &Ctx);
+  void emitFindings(llvm::ArrayRef<Finding> Findings, ASTContext &Ctx);
+  struct Includes;
+  llvm::SmallVector<FixItHint, 8> containerFix(const Finding &Carrier,
+                                               llvm::ArrayRef<Finding> Findings,
+                                               Includes &Inc, ASTContext &Ctx);
+  bool reportShown(const lookup::Lookup &L, llvm::ArrayRef<FixItHint> Hints,
+                   ASTContext &Ctx);
+  void report(const lookup::Lookup &L, llvm::ArrayRef<FixItHint> Hints,
+              StringRef WhyNot, const lookup::DeclarationEdit *Edit,
               SourceLocation FixedWith, ASTContext &Ctx);
 
   const std::string UnorderedHash;
@@ -53,11 +60,11 @@ private:
   unsigned HeaderMinimum = 11; // the oldest standard a header edit may use
   bool ConfigurationValid = true;
   tidy::utils::IncludeInserter Inserter;
+  // Its statistics say whether clang-tidy kept a finding (NOLINT).
+  ClangTidyContext *const TidyContext;
 
   ASTContext *Context = nullptr;
-  std::vector<Lookup> Lookups;
-  // One edit per container declaration (or per call, when there is none).
-  llvm::DenseMap<const void *, std::unique_ptr<DeclarationEdit>> Edits;
+  std::vector<lookup::Lookup> Lookups;
 };
 
 } // namespace clang::tidy::strcost
