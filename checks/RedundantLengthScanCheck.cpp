@@ -44,44 +44,25 @@ struct RedundantLengthScanCheck::Candidate {
   StringRef What;
 };
 
-static constexpr llvm::StringLiteral PointerLengthName = "pointer-length";
-static constexpr llvm::StringLiteral AsViewName = "as-view";
-
 RedundantLengthScanCheck::RedundantLengthScanCheck(StringRef Name,
                                                    ClangTidyContext *Context)
-    : ClangTidyCheck(Name, Context),
-      StringLikeClassesOption(Options.get("StringLikeClasses", "")),
-      NonStandardFixOption(
-          Options.get("NonStandardFix", PointerLengthName.str())),
+    : StrcostCheck(Name, Context),
+      StringLikeClassesOption(stringOption("StringLikeClasses", "")),
+      NonStandardFix(enumOption("NonStandardFix", NonStandardFixKind::PointerLength)),
       Inserter(Options.getLocalOrGlobal("IncludeStyle",
                                         tidy::utils::IncludeSorter::IS_LLVM),
                areDiagsSelfContained()) {
-  // A bad option value is an error, not a warning: a CI job that silently runs
-  // with a default the user did not ask for would hide the mistake.
   std::string Error;
-  if (!Classes.addFromOption(StringLikeClassesOption, Error)) {
-    ConfigurationValid = false;
-    configurationDiag("invalid value for option 'StringLikeClasses' of check "
-                      "'%0': %1",
-                      DiagnosticIDs::Error)
-        << Name << Error;
-  }
-  if (NonStandardFixOption == AsViewName) {
-    NonStandardFix = NonStandardFixKind::AsView;
-  } else if (NonStandardFixOption != PointerLengthName) {
-    ConfigurationValid = false;
-    configurationDiag("invalid value '%0' for option 'NonStandardFix' of check "
-                      "'%1'; expected 'pointer-length' or 'as-view'",
-                      DiagnosticIDs::Error)
-        << NonStandardFixOption << Name;
-  }
+  if (!Classes.addFromOption(StringLikeClassesOption, Error))
+    configurationError("invalid value for option 'StringLikeClasses' of check '" +
+                       Name + "': " + Error);
 }
 
 RedundantLengthScanCheck::~RedundantLengthScanCheck() = default;
 
 void RedundantLengthScanCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "StringLikeClasses", StringLikeClassesOption);
-  Options.store(Opts, "NonStandardFix", NonStandardFixOption);
+  Options.store(Opts, "NonStandardFix", NonStandardFix);
   Options.store(Opts, "IncludeStyle", Inserter.getStyle());
 }
 
@@ -93,7 +74,7 @@ void RedundantLengthScanCheck::registerPPCallbacks(
 void RedundantLengthScanCheck::registerMatchers(MatchFinder *Finder) {
   // With a bad option the error is the whole report: findings computed from a
   // configuration the user did not mean would only bury it.
-  if (!ConfigurationValid)
+  if (!configurationValid())
     return;
   registerScanMatchers(Finder);
   registerContextMatchers(Finder);
@@ -768,8 +749,7 @@ void RedundantLengthScanCheck::emit(const Candidate &C, ASTContext &Ctx) {
         << AccessorName << Source.ObjectType << Source.Class->LengthAccessor
         << F.Hints;
     if (!F.WhyNot.empty())
-      diag(C.Strlen->getBeginLoc(), "no fix-it: %0", DiagnosticIDs::Note)
-          << F.WhyNot;
+      noteNoFix(C.Strlen->getBeginLoc(), F.WhyNot);
     return;
   }
   Destination D;
@@ -798,8 +778,17 @@ void RedundantLengthScanCheck::emit(const Candidate &C, ASTContext &Ctx) {
        "%0 from '%1()' rescans for a length that %2 already stores")
       << C.What << AccessorName << Source.ObjectType << F.Hints;
   if (!F.WhyNot.empty())
-    diag(C.Argument->getBeginLoc(), "no fix-it: %0", DiagnosticIDs::Note)
-        << F.WhyNot;
+    noteNoFix(C.Argument->getBeginLoc(), F.WhyNot);
 }
 
 } // namespace clang::tidy::strcost
+
+namespace clang::tidy {
+ArrayRef<std::pair<strcost::NonStandardFixKind, StringRef>>
+OptionEnumMapping<strcost::NonStandardFixKind>::getEnumMapping() {
+  static constexpr std::pair<strcost::NonStandardFixKind, StringRef> Mapping[] = {
+      {strcost::NonStandardFixKind::PointerLength, "pointer-length"},
+      {strcost::NonStandardFixKind::AsView, "as-view"}};
+  return Mapping;
+}
+} // namespace clang::tidy

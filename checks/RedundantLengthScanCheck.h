@@ -3,14 +3,17 @@
 #ifndef STRCOST_CHECKS_REDUNDANTLENGTHSCANCHECK_H
 #define STRCOST_CHECKS_REDUNDANTLENGTHSCANCHECK_H
 
-#include "clang-tidy/ClangTidyCheck.h"
 #include "clang-tidy/utils/IncludeInserter.h"
 #include "utils/EmbeddedNulTracker.h"
+#include "utils/StrcostCheck.h"
 #include "utils/StringLikeClasses.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 
 namespace clang::tidy::strcost {
+
+/// What a string-like class that is not std::basic_string gets as a fix.
+enum class NonStandardFixKind { PointerLength, AsView };
 
 /// Finds lengths that a string object already stores being recomputed by a scan
 /// for the terminating NUL: a string view or string built from `c_str()`,
@@ -20,7 +23,7 @@ namespace clang::tidy::strcost {
 /// a copy into a std::string it comes on top of the copy itself. Where the scan
 /// finds a NUL before the stored end (a C function wrote into the buffer), it
 /// is the point, so findings are judged after the whole translation unit.
-class RedundantLengthScanCheck : public ClangTidyCheck {
+class RedundantLengthScanCheck : public utils::StrcostCheck {
 public:
   RedundantLengthScanCheck(StringRef Name, ClangTidyContext *Context);
   ~RedundantLengthScanCheck() override;
@@ -37,8 +40,6 @@ public:
   struct Candidate;
 
 private:
-  enum class NonStandardFixKind { PointerLength, AsView };
-
   void registerScanMatchers(ast_matchers::MatchFinder *Finder);
   void registerContextMatchers(ast_matchers::MatchFinder *Finder);
   void registerBufferMatchers(ast_matchers::MatchFinder *Finder);
@@ -47,9 +48,7 @@ private:
   void emit(const Candidate &C, ASTContext &Ctx);
 
   const std::string StringLikeClassesOption;
-  const std::string NonStandardFixOption;
-  NonStandardFixKind NonStandardFix = NonStandardFixKind::PointerLength;
-  bool ConfigurationValid = true;
+  const NonStandardFixKind NonStandardFix;
   utils::StringLikeClasses Classes;
   tidy::utils::IncludeInserter Inserter;
 
@@ -66,5 +65,11 @@ private:
 };
 
 } // namespace clang::tidy::strcost
+
+namespace clang::tidy {
+template <> struct OptionEnumMapping<strcost::NonStandardFixKind> {
+  static ArrayRef<std::pair<strcost::NonStandardFixKind, StringRef>> getEnumMapping();
+};
+} // namespace clang::tidy
 
 #endif // STRCOST_CHECKS_REDUNDANTLENGTHSCANCHECK_H

@@ -19,6 +19,7 @@ Prints one line per failure and closes with 'N passed, N failed'.
 
 import argparse
 import concurrent.futures
+import filecmp
 import glob
 import os
 import shutil
@@ -77,6 +78,18 @@ def compiles(clangxx, path, flags):
     return r.returncode == 0, r.stderr
 
 
+def dirs_differ(a, b):
+    """True when the trees a and b differ in any file's name or content."""
+    cmp = filecmp.dircmp(a, b)
+    if cmp.left_only or cmp.right_only or cmp.funny_files:
+        return True
+    _, mismatch, errors = filecmp.cmpfiles(a, b, cmp.common_files, shallow=False)
+    if mismatch or errors:
+        return True
+    return any(dirs_differ(os.path.join(a, sub), os.path.join(b, sub))
+               for sub in cmp.common_dirs)
+
+
 def run_one(tools, src, config, work):
     std, lib, ms = config
     name = f"{os.path.basename(src)} [{std} {lib}{' ms' if ms else ''}]"
@@ -89,8 +102,12 @@ def run_one(tools, src, config, work):
     path = os.path.join(d, os.path.basename(src))
     shutil.copy(src, path)
     ok_before, _ = compiles(tools.clangxx, path, flags)
-    r = subprocess.run([tools.strcost, "--checks=-*,strcost-*", "--fix-errors"
-                        if not ok_before else "--fix", "--quiet", path, "--", *flags],
+    # An input that does not compile in this configuration is only analysed:
+    # --fix-errors would apply the compiler's own typo corrections (into the
+    # runtime's headers, say), which is no strcost fix.
+    fix = ["--fix"] if ok_before else []
+    r = subprocess.run([tools.strcost, "--checks=-*,strcost-*", *fix, "--quiet", path,
+                        "--", *flags],
                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                        errors="replace", timeout=600)
     if r.returncode < 0 or "Stack dump" in r.stdout or "PLEASE submit a bug" in r.stdout:
@@ -98,6 +115,8 @@ def run_one(tools, src, config, work):
     withdrawn = [line.split("note: ", 1)[1] for line in r.stdout.splitlines()
                  if "note: no fix-it: it does not compile" in line or
                  ("note: no fix-it: the call at" in line and "would call" in line)]
+    if dirs_differ(tools.runtime_include, os.path.join(d, "runtime")):
+        return name, "a fix edited the runtime's headers"
     if ok_before:
         with open(src, encoding="utf-8", errors="replace") as a, \
                 open(path, encoding="utf-8", errors="replace") as b:

@@ -32,6 +32,12 @@
 #ifndef STRCOST_LOOKUP_H
 #define STRCOST_LOOKUP_H
 
+// A clear message rather than pages of errors about missing std names. MSVC
+// keeps __cplusplus at 199711L unless /Zc:__cplusplus is given.
+#if !(__cplusplus >= 201703L || (defined(_MSVC_LANG) && _MSVC_LANG >= 201703L))
+#error "strcost/lookup.h needs C++17 or later (std::string_view); strcost/str_cat.h works from C++11"
+#endif
+
 #include <cstddef>
 #include <functional>
 #include <map>

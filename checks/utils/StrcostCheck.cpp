@@ -1,0 +1,54 @@
+//===--- StrcostCheck.cpp - strcost ---------------------------------------===//
+
+#include "StrcostCheck.h"
+
+namespace clang::tidy::strcost::utils {
+
+std::string expectedValues(llvm::ArrayRef<llvm::StringRef> Values) {
+  std::string Out = "expected ";
+  for (size_t I = 0; I < Values.size(); ++I) {
+    if (I > 0)
+      Out += I + 1 == Values.size() ? " or " : ", ";
+    Out += "'" + Values[I].str() + "'";
+  }
+  return Out;
+}
+
+std::vector<std::string> splitList(llvm::StringRef Value) {
+  llvm::SmallVector<llvm::StringRef, 8> Parts;
+  Value.split(Parts, ';', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  std::vector<std::string> Out;
+  for (llvm::StringRef P : Parts)
+    if (!P.trim().empty())
+      Out.push_back(P.trim().str());
+  return Out;
+}
+
+StrcostCheck::StrcostCheck(StringRef Name, ClangTidyContext *Context)
+    : ClangTidyCheck(Name, Context),
+      HeaderStandardValue(Options.getLocalOrGlobal(HeaderStandardOption,
+                                                   HeaderStandardDefault.str())) {
+  if (std::optional<CxxStandard> S = parseHeaderStandard(HeaderStandardValue))
+    HeaderStandard = *S;
+  else
+    invalidOption(HeaderStandardOption, HeaderStandardValue, HeaderStandardExpected);
+}
+
+void StrcostCheck::invalidOption(StringRef Option, StringRef Value,
+                                 StringRef Expected) {
+  ConfigurationValid = false;
+  configurationDiag("invalid value '%0' for option '%1' of check '%2'; %3",
+                    DiagnosticIDs::Error)
+      << Value << Option << getID() << Expected;
+}
+
+void StrcostCheck::configurationError(const llvm::Twine &Message) {
+  ConfigurationValid = false;
+  configurationDiag("%0", DiagnosticIDs::Error) << Message.str();
+}
+
+void StrcostCheck::noteNoFix(SourceLocation Loc, const llvm::Twine &Why) {
+  diag(Loc, "no fix-it: %0", DiagnosticIDs::Note) << Why.str();
+}
+
+} // namespace clang::tidy::strcost::utils
