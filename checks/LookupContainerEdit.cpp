@@ -2,6 +2,7 @@
 
 #include "LookupContainerEdit.h"
 #include "utils/SourceUtils.h"
+#include "utils/StringTypes.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -14,32 +15,9 @@ namespace clang::tidy::strcost::lookup {
 void DeclarationEdit::decline(StringRef Why, SourceLocation Where, StringRef Note) {
   if (declined())
     return;
-  WhyNot = Why.str();
+  Fix.decline(Why);
   ConflictLoc = Where;
   ConflictNote = Note.str();
-  Hints.clear();
-}
-
-StringRef charTypeName(QualType Char) {
-  if (const auto *BT = Char->getAs<BuiltinType>()) {
-    switch (BT->getKind()) {
-    case BuiltinType::Char_S:
-    case BuiltinType::Char_U:
-      return "char";
-    case BuiltinType::WChar_S:
-    case BuiltinType::WChar_U:
-      return "wchar_t";
-    case BuiltinType::Char8:
-      return "char8_t";
-    case BuiltinType::Char16:
-      return "char16_t";
-    case BuiltinType::Char32:
-      return "char32_t";
-    default:
-      break;
-    }
-  }
-  return "";
 }
 
 //===----------------------------------------------------------------------===//
@@ -598,12 +576,13 @@ bool ContainerEdits::addFunctorHints(const Container &C,
     return false;
   }
   std::string Hash = Opts.UnorderedHash;
-  if (C.Unordered && charTypeName(C.Char) != "char") {
+  StringRef Char = utils::charTypeSpelling(C.Char).value_or("");
+  if (C.Unordered && Char != "char") {
     if (!Opts.HashIsDefault) {
       E.decline("the option 'UnorderedHash' names a hash for 'char' keys only");
       return false;
     }
-    Hash = ("strcost::basic_string_hash<" + charTypeName(C.Char) + ">").str();
+    Hash = ("strcost::basic_string_hash<" + Char + ">").str();
   }
   std::vector<std::string> New = {C.Unordered ? Hash : std::string("std::less<>")};
   if (C.Unordered)
@@ -612,12 +591,12 @@ bool ContainerEdits::addFunctorHints(const Container &C,
   for (unsigned I = 0; I < New.size(); ++I) {
     unsigned Index = C.FirstFunctor + I;
     if (Index < Num)
-      E.Hints.push_back(FixItHint::CreateReplacement(ArgRanges[Index], New[I]));
+      E.Fix.replace(ArgRanges[Index], New[I]);
     else
       Appended += ", " + New[I];
   }
   if (!Appended.empty())
-    E.Hints.push_back(FixItHint::CreateInsertion(ArgRanges[Num - 1].getEnd(), Appended));
+    E.Fix.insert(ArgRanges[Num - 1].getEnd(), Appended);
   return true;
 }
 
@@ -736,7 +715,7 @@ void ContainerEdits::shareHoldBacks(llvm::ArrayRef<Lookup> All) {
     DeclarationEdit &E = editFor(L);
     const DeclarationEdit *By = HeldBack.lookup(E.SpellingLoc);
     if (!E.declined() && By && By != &E)
-      E.decline(By->WhyNot, By->ConflictLoc, By->ConflictNote);
+      E.decline(By->Fix.whyNot(), By->ConflictLoc, By->ConflictNote);
   }
 }
 

@@ -10,6 +10,7 @@
 #ifndef STRCOST_CHECKS_LOOKUPCONTAINEREDIT_H
 #define STRCOST_CHECKS_LOOKUPCONTAINEREDIT_H
 
+#include "utils/FixPlan.h"
 #include "utils/HeaderStandard.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
@@ -62,21 +63,17 @@ struct Lookup {
 struct DeclarationEdit {
   SourceLocation DeclLoc;     // the declaration's name, for the note
   SourceLocation SpellingLoc; // where the type is spelled: the edit's key
-  llvm::SmallVector<FixItHint, 3> Hints;
-  std::string WhyNot;
+  utils::FixPlan Fix;
   SourceLocation ConflictLoc; // what holds the edit back, if anything does
   std::string ConflictNote;
 
-  bool declined() const { return !WhyNot.empty(); }
-  /// Drops the edit; the first reason stays.
+  bool declined() const { return Fix.declined(); }
+  /// Drops the edit; the first reason (and what it points at) stays.
   void decline(llvm::StringRef Why, SourceLocation Where = {},
                llvm::StringRef Note = {});
 };
 
 struct TypeUses;
-
-/// `char`, `wchar_t`, `char8_t`, `char16_t`, `char32_t`, or empty.
-llvm::StringRef charTypeName(QualType Char);
 
 /// What the option values say the edit spells.
 struct EditOptions {

@@ -13,6 +13,7 @@
 #include "utils/HeaderStandard.h"
 #include "utils/Matchers.h"
 #include "utils/SourceUtils.h"
+#include "utils/StringTypes.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
@@ -31,13 +32,12 @@ using lookup::Lookup;
 /// A flagged lookup and the edits it may carry.
 struct TemporaryLookupKeyCheck::Finding {
   const Lookup *L = nullptr;
-  std::optional<llvm::SmallVector<FixItHint, 2>> AtCall; // the key's rewrite
-  std::string WhyNot; // why this finding has no fix-it of its own
+  utils::FixPlan AtCall; // the key's rewrite, or why the finding has no fix-it
   const DeclarationEdit *Edit = nullptr; // its container's, when it needs one
 
   /// The finding is fixed by its container's edit with every key of it.
   bool fixedWithContainer() const {
-    return WhyNot.empty() && Edit && !Edit->declined();
+    return !AtCall.declined() && Edit && !Edit->declined();
   }
 };
 
@@ -47,48 +47,27 @@ static constexpr llvm::StringLiteral DefaultEqual = "std::equal_to<>";
 
 TemporaryLookupKeyCheck::TemporaryLookupKeyCheck(StringRef Name,
                                                  ClangTidyContext *Context)
-    : ClangTidyCheck(Name, Context),
-      UnorderedHash(Options.get("UnorderedHash", DefaultHash)),
-      UnorderedHashHeader(Options.get("UnorderedHashHeader", DefaultHashHeader)),
-      UnorderedEqual(Options.get("UnorderedEqual", DefaultEqual)),
-      WrapStringLiteralsOption(Options.get("WrapStringLiterals", "true")),
-      HeaderStandardValue(Options.getLocalOrGlobal(utils::HeaderStandardOption,
-                                                   utils::HeaderStandardDefault.str())),
+    : StrcostCheck(Name, Context),
+      UnorderedHash(stringOption("UnorderedHash", DefaultHash)),
+      UnorderedHashHeader(stringOption("UnorderedHashHeader", DefaultHashHeader)),
+      UnorderedEqual(stringOption("UnorderedEqual", DefaultEqual)),
+      Literals(enumOption("WrapStringLiterals", LiteralKeys::Wrap)),
       Inserter(Options.getLocalOrGlobal("IncludeStyle",
                                         tidy::utils::IncludeSorter::IS_LLVM),
                areDiagsSelfContained()),
       TidyContext(Context) {
-  // Bad values are errors: a CI job quietly running with a default the user
-  // did not ask for would hide the mistake.
-  auto Invalid = [&](StringRef Option, StringRef Value, StringRef Expected) {
-    ConfigurationValid = false;
-    configurationDiag("invalid value '%0' for option '%1' of check '%2'; %3",
-                      DiagnosticIDs::Error)
-        << Value << Option << Name << Expected;
-  };
   if (StringRef(UnorderedHash).trim().empty())
-    Invalid("UnorderedHash", UnorderedHash, "expected a type name");
+    invalidOption("UnorderedHash", UnorderedHash, "expected a type name");
   if (StringRef(UnorderedEqual).trim().empty())
-    Invalid("UnorderedEqual", UnorderedEqual, "expected a type name");
+    invalidOption("UnorderedEqual", UnorderedEqual, "expected a type name");
   StringRef Header = UnorderedHashHeader;
   if (!Header.empty() &&
       !((Header.starts_with("<") && Header.ends_with(">") && Header.size() > 2) ||
         (Header.starts_with("\"") && Header.ends_with("\"") && Header.size() > 2) ||
         (!Header.contains('<') && !Header.contains('>') && !Header.contains('"') &&
          !Header.contains(' '))))
-    Invalid("UnorderedHashHeader", UnorderedHashHeader,
-            "expected '<header>', '\"header\"', 'header' or nothing");
-  if (std::optional<utils::CxxStandard> S = utils::parseHeaderStandard(HeaderStandardValue))
-    HeaderMinimum = *S;
-  else
-    Invalid(utils::HeaderStandardOption, HeaderStandardValue, utils::HeaderStandardExpected);
-  if (WrapStringLiteralsOption == "true")
-    WrapStringLiterals = true;
-  else if (WrapStringLiteralsOption == "false")
-    WrapStringLiterals = false;
-  else
-    Invalid("WrapStringLiterals", WrapStringLiteralsOption,
-            "expected 'true' or 'false'");
+    invalidOption("UnorderedHashHeader", UnorderedHashHeader,
+                  "expected '<header>', '\"header\"', 'header' or nothing");
 }
 
 TemporaryLookupKeyCheck::~TemporaryLookupKeyCheck() = default;
@@ -97,8 +76,8 @@ void TemporaryLookupKeyCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "UnorderedHash", UnorderedHash);
   Options.store(Opts, "UnorderedHashHeader", UnorderedHashHeader);
   Options.store(Opts, "UnorderedEqual", UnorderedEqual);
-  Options.store(Opts, "WrapStringLiterals", WrapStringLiteralsOption);
-  Options.store(Opts, utils::HeaderStandardOption, HeaderStandardValue);
+  Options.store(Opts, "WrapStringLiterals", Literals);
+  storeHeaderMinimumStandard(Opts);
   Options.store(Opts, "IncludeStyle", Inserter.getStyle());
 }
 
@@ -115,7 +94,8 @@ static constexpr llvm::StringLiteral UnorderedNames[] = {
     "::std::unordered_set", "::std::unordered_multiset"};
 
 void TemporaryLookupKeyCheck::registerMatchers(MatchFinder *Finder) {
-  if (!ConfigurationValid)
+  // With a bad option the error is the whole report.
+  if (!configurationValid())
     return;
   auto StringKeyed = classTemplateSpecializationDecl(
       hasAnyName(OrderedNames[0], OrderedNames[1], OrderedNames[2],
@@ -205,8 +185,7 @@ static std::optional<Container> describeContainer(const CXXRecordDecl *RD,
   C.Char = String->getTemplateArgs()[0].getAsType().getCanonicalType();
   // Views and C strings compare against the string through
   // std::char_traits; a string with other traits has no such operators.
-  if (!isStdFunctorOf(String->getTemplateArgs()[1].getAsType(), "char_traits",
-                      C.Char, Ctx))
+  if (!utils::isStdCharTraitsOf(String->getTemplateArgs()[1].getAsType(), C.Char))
     return std::nullopt;
   QualType F1 = Args[C.FirstFunctor].getAsType();
   if (!C.Unordered) {
@@ -329,8 +308,7 @@ static KeyForm sourceForm(const Expr *Source, const Container &C,
       View && isStdClass(View, "basic_string_view") &&
       View->getTemplateArgs().size() == 2 &&
       isCharType(View->getTemplateArgs()[0].getAsType(), C.Char, Ctx) &&
-      isStdFunctorOf(View->getTemplateArgs()[1].getAsType(), "char_traits",
-                     C.Char, Ctx))
+      utils::isStdCharTraitsOf(View->getTemplateArgs()[1].getAsType(), C.Char))
     return KeyForm::View;
   return KeyForm::Other;
 }
@@ -429,33 +407,6 @@ static std::string functorText(const Container &C, StringRef Hash,
   return (Hash + ", " + Equal).str();
 }
 
-static std::string stringName(QualType Char) {
-  StringRef C = lookup::charTypeName(Char);
-  if (C == "char")
-    return "std::string";
-  if (C == "wchar_t")
-    return "std::wstring";
-  if (C.consume_back("_t"))
-    return ("std::u" + C.drop_front(4) + "string").str(); // char16_t: u16string
-  return "std::basic_string";
-}
-
-/// `std::string_view`, `std::wstring_view`, ...: the alias the fix spells.
-static std::string viewName(QualType Char) {
-  StringRef C = lookup::charTypeName(Char);
-  if (C == "char")
-    return "std::string_view";
-  if (C == "wchar_t")
-    return "std::wstring_view";
-  if (C == "char8_t")
-    return "std::u8string_view";
-  if (C == "char16_t")
-    return "std::u16string_view";
-  if (C == "char32_t")
-    return "std::u32string_view";
-  return "";
-}
-
 /// True when `std::<Alias>` is declared in this translation unit: the view
 /// type exists only from C++17, and only if a header brought it in.
 static bool stdDeclares(ASTContext &Ctx, StringRef Qualified) {
@@ -464,16 +415,27 @@ static bool stdDeclares(ASTContext &Ctx, StringRef Qualified) {
          utils::stdDeclares(Ctx, Name, [](const NamedDecl *D) { return isa<TypeDecl>(D); });
 }
 
+/// The file characters of \p R for an edit at the call, where nothing comes
+/// from a macro. Stricter than utils::editableRange, which takes a macro
+/// argument too: an argument may be expanded again elsewhere in the macro,
+/// where a view in place of the key would not do.
+static std::optional<CharSourceRange> callSiteRange(SourceRange R,
+                                                    const SourceManager &SM,
+                                                    const LangOptions &LO) {
+  if (R.isInvalid() || R.getBegin().isMacroID() || R.getEnd().isMacroID())
+    return std::nullopt;
+  return utils::editableRange(R, SM, LO);
+}
+
 /// The edit at the call: drop an explicit `std::string(...)`, and pass a C
 /// string as a view so that its length is computed once, not in every
-/// comparison. std::nullopt when the key is spelled inside a macro.
-static std::optional<llvm::SmallVector<FixItHint, 2>>
-callSiteEdit(const Lookup &L, bool WrapLiterals,
-             utils::CxxStandard HeaderMinimum, ASTContext &Ctx) {
+/// comparison.
+static void planCallSite(const Lookup &L, bool WrapLiterals,
+                         utils::CxxStandard HeaderMinimum, ASTContext &Ctx,
+                         utils::FixPlan &Plan) {
   const SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LO = Ctx.getLangOpts();
-  llvm::SmallVector<FixItHint, 2> Hints;
-  std::string View = viewName(L.C.Char);
+  std::string View = utils::stdStringViewAlias(L.C.Char).value_or("");
   // A key in a header is passed as it is where std::string_view (C++17) may
   // be missing for another includer; the transparent lookup still takes it.
   bool HaveView = !View.empty() && stdDeclares(Ctx, View) &&
@@ -481,37 +443,26 @@ callSiteEdit(const Lookup &L, bool WrapLiterals,
   bool Wrap = HaveView && !L.CStringKeysOnly &&
               (L.Form == KeyForm::CString || L.Form == KeyForm::Array ||
                (L.Form == KeyForm::Literal && WrapLiterals));
-  CharSourceRange Source = utils::fileRange(L.Source, Ctx);
-  if (Source.isInvalid())
-    return std::nullopt;
-  SourceLocation SourceEnd = Source.getEnd();
-  if (Source.isTokenRange())
-    SourceEnd = Lexer::getLocForEndOfToken(Source.getEnd(), 0, SM, LO);
+  std::optional<CharSourceRange> Source = callSiteRange(L.Source->getSourceRange(), SM, LO);
+  if (!Source)
+    return Plan.decline("the key is spelled inside a macro");
   if (L.Wrapper) {
-    CharSourceRange Whole = utils::fileRange(L.Wrapper, Ctx);
-    SourceRange TypeRange = L.WrapperType.getSourceRange();
-    if (Whole.isInvalid() || TypeRange.isInvalid() ||
-        TypeRange.getBegin().isMacroID() || TypeRange.getEnd().isMacroID())
-      return std::nullopt;
-    if (Wrap) {
-      Hints.push_back(FixItHint::CreateReplacement(
-          CharSourceRange::getTokenRange(TypeRange), View));
-      return Hints;
-    }
-    SourceLocation WholeEnd = Whole.getEnd();
-    if (Whole.isTokenRange())
-      WholeEnd = Lexer::getLocForEndOfToken(Whole.getEnd(), 0, SM, LO);
-    Hints.push_back(FixItHint::CreateRemoval(
-        CharSourceRange::getCharRange(Whole.getBegin(), Source.getBegin())));
-    Hints.push_back(FixItHint::CreateRemoval(
-        CharSourceRange::getCharRange(SourceEnd, WholeEnd)));
-    return Hints;
+    std::optional<CharSourceRange> Whole =
+        callSiteRange(L.Wrapper->getSourceRange(), SM, LO);
+    std::optional<CharSourceRange> Type =
+        callSiteRange(L.WrapperType.getSourceRange(), SM, LO);
+    if (!Whole || !Type)
+      return Plan.decline("the key is spelled inside a macro");
+    if (Wrap)
+      return Plan.replace(*Type, View);
+    Plan.remove(CharSourceRange::getCharRange(Whole->getBegin(), Source->getBegin()));
+    Plan.remove(CharSourceRange::getCharRange(Source->getEnd(), Whole->getEnd()));
+    return;
   }
   if (Wrap) {
-    Hints.push_back(FixItHint::CreateInsertion(Source.getBegin(), View + "("));
-    Hints.push_back(FixItHint::CreateInsertion(SourceEnd, ")"));
+    Plan.insert(Source->getBegin(), View + "(");
+    Plan.insert(Source->getEnd(), ")");
   }
-  return Hints;
 }
 
 void TemporaryLookupKeyCheck::report(const Lookup &L,
@@ -533,7 +484,9 @@ void TemporaryLookupKeyCheck::report(const Lookup &L,
   diag(L.KeyArg->getBeginLoc(),
        "'%0' with a %1 key constructs a temporary %2 on every "
        "lookup%select{|, which the transparent container does not need}3")
-      << L.Name << KeyText << stringName(L.C.Char) << L.C.Transparent << Hints;
+      << L.Name << KeyText
+      << utils::stdStringAlias(L.C.Char).value_or("std::basic_string")
+      << L.C.Transparent << Hints;
   if (FixedWith.isValid()) {
     diag(FixedWith, "the fix-it here makes the container transparent and "
                     "rewrites that key too",
@@ -541,21 +494,17 @@ void TemporaryLookupKeyCheck::report(const Lookup &L,
     return;
   }
   if (!WhyNot.empty()) {
-    diag(L.KeyArg->getBeginLoc(), "no fix-it: %0", DiagnosticIDs::Note)
-        << WhyNot;
+    noteNoFix(L.KeyArg->getBeginLoc(), WhyNot);
     return;
   }
-  if (Edit && !Edit->WhyNot.empty()) {
-    std::string Functors = functorText(L.C, UnorderedHash, UnorderedEqual);
+  if (Edit && Edit->declined()) {
+    StringRef Why = Edit->Fix.whyNot();
     if (Edit->DeclLoc.isValid())
-      diag(Edit->DeclLoc,
-           "no fix-it: %0; a container declared with '%1' here would take "
-           "the key as it is",
-           DiagnosticIDs::Note)
-          << Edit->WhyNot << Functors;
+      noteNoFix(Edit->DeclLoc, Why + "; a container declared with '" +
+                                   functorText(L.C, UnorderedHash, UnorderedEqual) +
+                                   "' here would take the key as it is");
     else
-      diag(L.KeyArg->getBeginLoc(), "no fix-it: %0", DiagnosticIDs::Note)
-          << Edit->WhyNot;
+      noteNoFix(L.KeyArg->getBeginLoc(), Why);
     if (Edit->ConflictLoc.isValid())
       diag(Edit->ConflictLoc, "%0", DiagnosticIDs::Note) << Edit->ConflictNote;
   }
@@ -577,7 +526,7 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
   Opts.UnorderedHash = UnorderedHash;
   Opts.UnorderedEqual = UnorderedEqual;
   Opts.HashIsDefault = UnorderedHash == DefaultHash;
-  Opts.HeaderMinimum = HeaderMinimum;
+  Opts.HeaderMinimum = headerMinimumStandard();
   lookup::ContainerEdits Edits(Ctx, Opts);
   Edits.plan(All);
   emitFindings(planFindings(All, Edits, Ctx), Ctx);
@@ -600,17 +549,14 @@ TemporaryLookupKeyCheck::planFindings(llvm::ArrayRef<Lookup> All,
   });
   for (Finding &F : Findings) {
     const Lookup &L = *F.L;
-    if (utils::fileRange(L.Call, Ctx).isInvalid() ||
+    if (!callSiteRange(L.Call->getSourceRange(), SM, Ctx.getLangOpts()) ||
         L.Object->getBeginLoc().isMacroID()) {
-      F.WhyNot = "the call is spelled inside a macro";
+      F.AtCall.decline("the call is spelled inside a macro");
       continue;
     }
-    F.AtCall = callSiteEdit(L, WrapStringLiterals, HeaderMinimum, Ctx);
-    if (!F.AtCall) {
-      F.WhyNot = "the key is spelled inside a macro";
-      continue;
-    }
-    if (!L.C.Transparent)
+    planCallSite(L, Literals == LiteralKeys::Wrap, headerMinimumStandard(), Ctx,
+                 F.AtCall);
+    if (!F.AtCall.declined() && !L.C.Transparent)
       F.Edit = &Edits.of(L);
   }
   return Findings;
@@ -633,7 +579,7 @@ TemporaryLookupKeyCheck::containerFix(const Finding &Carrier,
                                       Includes &Inc, ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
   const DeclarationEdit &Edit = *Carrier.Edit;
-  llvm::SmallVector<FixItHint, 8> Hints(Edit.Hints.begin(), Edit.Hints.end());
+  llvm::SmallVector<FixItHint, 8> Hints(Edit.Fix.hints().begin(), Edit.Fix.hints().end());
   FileID DeclFile = SM.getFileID(SM.getExpansionLoc(Edit.SpellingLoc));
   if (Carrier.L->C.Unordered && !UnorderedHashHeader.empty() &&
       (areDiagsSelfContained() || !Inc.Carried.contains(DeclFile))) {
@@ -648,7 +594,7 @@ TemporaryLookupKeyCheck::containerFix(const Finding &Carrier,
   }
   for (const Finding &F : Findings)
     if (F.fixedWithContainer() && F.Edit->SpellingLoc == Edit.SpellingLoc)
-      Hints.append(F.AtCall->begin(), F.AtCall->end());
+      Hints.append(F.AtCall.hints().begin(), F.AtCall.hints().end());
   return Hints;
 }
 
@@ -672,9 +618,9 @@ void TemporaryLookupKeyCheck::emitFindings(llvm::ArrayRef<Finding> Findings,
     const Lookup &L = *F.L;
     if (!F.fixedWithContainer()) {
       llvm::ArrayRef<FixItHint> Hints;
-      if (F.WhyNot.empty() && L.C.Transparent)
-        Hints = *F.AtCall;
-      report(L, Hints, F.WhyNot, F.Edit, SourceLocation(), Ctx);
+      if (L.C.Transparent)
+        Hints = F.AtCall.hints();
+      report(L, Hints, F.AtCall.whyNot(), F.Edit, SourceLocation(), Ctx);
       continue;
     }
     SourceLocation Spelling = F.Edit->SpellingLoc;
@@ -704,3 +650,12 @@ bool TemporaryLookupKeyCheck::reportShown(const Lookup &L,
 }
 
 } // namespace clang::tidy::strcost
+
+namespace clang::tidy {
+ArrayRef<std::pair<strcost::LiteralKeys, StringRef>>
+OptionEnumMapping<strcost::LiteralKeys>::getEnumMapping() {
+  static constexpr std::pair<strcost::LiteralKeys, StringRef> Mapping[] = {
+      {strcost::LiteralKeys::Wrap, "true"}, {strcost::LiteralKeys::Keep, "false"}};
+  return Mapping;
+}
+} // namespace clang::tidy

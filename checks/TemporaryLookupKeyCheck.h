@@ -4,7 +4,7 @@
 #define STRCOST_CHECKS_TEMPORARYLOOKUPKEYCHECK_H
 
 #include "LookupContainerEdit.h"
-#include "clang-tidy/ClangTidyCheck.h"
+#include "utils/StrcostCheck.h"
 #include "clang-tidy/utils/IncludeInserter.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -13,6 +13,10 @@
 
 namespace clang::tidy::strcost {
 
+/// What the fix does with a string literal key (the WrapStringLiterals
+/// option): pass it as a view, or as it is.
+enum class LiteralKeys { Wrap, Keep };
+
 /// Finds string-keyed standard containers probed with keys that build a
 /// temporary std::string on every lookup: a `const char*`, a string literal or
 /// char array, or an explicit `std::string(x)` of a view or C string.
@@ -20,7 +24,7 @@ namespace clang::tidy::strcost {
 /// The temporary costs a length scan and a copy per lookup and, past the
 /// small-string buffer, a heap allocation and a free; a transparent comparator
 /// (or hash and equality) compares the caller's key in place.
-class TemporaryLookupKeyCheck : public ClangTidyCheck {
+class TemporaryLookupKeyCheck : public utils::StrcostCheck {
 public:
   TemporaryLookupKeyCheck(StringRef Name, ClangTidyContext *Context);
   ~TemporaryLookupKeyCheck() override;
@@ -54,11 +58,7 @@ private:
   const std::string UnorderedHash;
   const std::string UnorderedHashHeader;
   const std::string UnorderedEqual;
-  const std::string WrapStringLiteralsOption;
-  const std::string HeaderStandardValue;
-  bool WrapStringLiterals = true;
-  unsigned HeaderMinimum = 11; // the oldest standard a header edit may use
-  bool ConfigurationValid = true;
+  const LiteralKeys Literals;
   tidy::utils::IncludeInserter Inserter;
   // Its statistics say whether clang-tidy kept a finding (NOLINT).
   ClangTidyContext *const TidyContext;
@@ -68,5 +68,11 @@ private:
 };
 
 } // namespace clang::tidy::strcost
+
+namespace clang::tidy {
+template <> struct OptionEnumMapping<strcost::LiteralKeys> {
+  static ArrayRef<std::pair<strcost::LiteralKeys, StringRef>> getEnumMapping();
+};
+} // namespace clang::tidy
 
 #endif // STRCOST_CHECKS_TEMPORARYLOOKUPKEYCHECK_H
