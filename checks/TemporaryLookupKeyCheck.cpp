@@ -1,64 +1,44 @@
 //===--- TemporaryLookupKeyCheck.cpp - strcost -----------------------------===//
+//
+// Stages: the matchers find every lookup-like call on a string-keyed standard
+// container; check() classifies its key and decides whether it is flagged;
+// at the end of the translation unit the container edits are planned
+// (LookupContainerEdit.h), then each finding's edit at the call, and the
+// emitter hands each container's whole fix to one finding that clang-tidy
+// shows.
+//
+//===----------------------------------------------------------------------===//
 
 #include "TemporaryLookupKeyCheck.h"
-#include "clang-tidy/GlobList.h"
 #include "utils/HeaderStandard.h"
 #include "utils/Matchers.h"
 #include "utils/SourceUtils.h"
+#include "utils/StringTypes.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
-#include "clang/AST/ParentMapContext.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/Lex/Lexer.h"
-#include "llvm/ADT/SmallPtrSet.h"
-#include <functional>
 
 using namespace clang::ast_matchers;
 
 namespace clang::tidy::strcost {
 
-namespace {
+using lookup::Container;
+using lookup::DeclarationEdit;
+using lookup::KeyForm;
+using lookup::Lookup;
 
-enum class KeyForm { CString, Literal, Array, View, SameString, Other };
+/// A flagged lookup and the edits it may carry.
+struct TemporaryLookupKeyCheck::Finding {
+  const Lookup *L = nullptr;
+  utils::FixPlan AtCall; // the key's rewrite, or why the finding has no fix-it
+  const DeclarationEdit *Edit = nullptr; // its container's, when it needs one
 
-/// What the check needs to know about the container's class.
-struct Container {
-  const ClassTemplateSpecializationDecl *Spec = nullptr;
-  bool Unordered = false;
-  unsigned FirstFunctor = 0; // index of Compare, or of Hash (Equal follows)
-  QualType Key;              // the basic_string specialization
-  QualType Char;
-  bool Transparent = false;
-  bool DefaultFunctors = false; // std::less<Key> / std::hash<Key> + equal_to<Key>
-};
-
-} // namespace
-
-struct TemporaryLookupKeyCheck::Lookup {
-  const CallExpr *Call = nullptr;
-  const Expr *Object = nullptr;
-  const Expr *KeyArg = nullptr;
-  std::string Name;
-  Container C;
-  bool Heterogeneous = false; // the library declares a key template for it
-  bool CStringKeysOnly = false; // ... that takes C strings but no views
-  KeyForm Form = KeyForm::Other;
-  bool BuildsTemporary = false;  // a basic_string is constructed for the call
-  const Expr *Wrapper = nullptr; // the explicit std::string(x) / std::string{x}
-  TypeLoc WrapperType;           // its `std::string`
-  const Expr *Source = nullptr;  // x
-  bool Flagged = false;
-};
-
-struct TemporaryLookupKeyCheck::DeclarationEdit {
-  SourceLocation DeclLoc;     // the declaration's name, for the note
-  SourceLocation SpellingLoc; // where the type is spelled: the edit's key
-  llvm::SmallVector<FixItHint, 3> Hints;
-  std::string WhyNot;
-  SourceLocation ConflictLoc;
-  std::string ConflictNote;
+  /// The finding is fixed by its container's edit with every key of it.
+  bool fixedWithContainer() const {
+    return !AtCall.declined() && Edit && !Edit->declined();
+  }
 };
 
 static constexpr llvm::StringLiteral DefaultHash = "strcost::string_hash";
@@ -67,47 +47,27 @@ static constexpr llvm::StringLiteral DefaultEqual = "std::equal_to<>";
 
 TemporaryLookupKeyCheck::TemporaryLookupKeyCheck(StringRef Name,
                                                  ClangTidyContext *Context)
-    : ClangTidyCheck(Name, Context),
-      UnorderedHash(Options.get("UnorderedHash", DefaultHash)),
-      UnorderedHashHeader(Options.get("UnorderedHashHeader", DefaultHashHeader)),
-      UnorderedEqual(Options.get("UnorderedEqual", DefaultEqual)),
-      WrapStringLiteralsOption(Options.get("WrapStringLiterals", "true")),
-      HeaderStandardValue(Options.getLocalOrGlobal(utils::HeaderStandardOption,
-                                                   utils::HeaderStandardDefault.str())),
+    : StrcostCheck(Name, Context),
+      UnorderedHash(stringOption("UnorderedHash", DefaultHash)),
+      UnorderedHashHeader(stringOption("UnorderedHashHeader", DefaultHashHeader)),
+      UnorderedEqual(stringOption("UnorderedEqual", DefaultEqual)),
+      Literals(enumOption("WrapStringLiterals", LiteralKeys::Wrap)),
       Inserter(Options.getLocalOrGlobal("IncludeStyle",
                                         tidy::utils::IncludeSorter::IS_LLVM),
-               areDiagsSelfContained()) {
-  // Bad values are errors: a CI job quietly running with a default the user
-  // did not ask for would hide the mistake.
-  auto Invalid = [&](StringRef Option, StringRef Value, StringRef Expected) {
-    ConfigurationValid = false;
-    configurationDiag("invalid value '%0' for option '%1' of check '%2'; %3",
-                      DiagnosticIDs::Error)
-        << Value << Option << Name << Expected;
-  };
+               areDiagsSelfContained()),
+      TidyContext(Context) {
   if (StringRef(UnorderedHash).trim().empty())
-    Invalid("UnorderedHash", UnorderedHash, "expected a type name");
+    invalidOption("UnorderedHash", UnorderedHash, "expected a type name");
   if (StringRef(UnorderedEqual).trim().empty())
-    Invalid("UnorderedEqual", UnorderedEqual, "expected a type name");
+    invalidOption("UnorderedEqual", UnorderedEqual, "expected a type name");
   StringRef Header = UnorderedHashHeader;
   if (!Header.empty() &&
       !((Header.starts_with("<") && Header.ends_with(">") && Header.size() > 2) ||
         (Header.starts_with("\"") && Header.ends_with("\"") && Header.size() > 2) ||
         (!Header.contains('<') && !Header.contains('>') && !Header.contains('"') &&
          !Header.contains(' '))))
-    Invalid("UnorderedHashHeader", UnorderedHashHeader,
-            "expected '<header>', '\"header\"', 'header' or nothing");
-  if (std::optional<utils::CxxStandard> S = utils::parseHeaderStandard(HeaderStandardValue))
-    HeaderMinimum = *S;
-  else
-    Invalid(utils::HeaderStandardOption, HeaderStandardValue, utils::HeaderStandardExpected);
-  if (WrapStringLiteralsOption == "true")
-    WrapStringLiterals = true;
-  else if (WrapStringLiteralsOption == "false")
-    WrapStringLiterals = false;
-  else
-    Invalid("WrapStringLiterals", WrapStringLiteralsOption,
-            "expected 'true' or 'false'");
+    invalidOption("UnorderedHashHeader", UnorderedHashHeader,
+                  "expected '<header>', '\"header\"', 'header' or nothing");
 }
 
 TemporaryLookupKeyCheck::~TemporaryLookupKeyCheck() = default;
@@ -116,8 +76,8 @@ void TemporaryLookupKeyCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "UnorderedHash", UnorderedHash);
   Options.store(Opts, "UnorderedHashHeader", UnorderedHashHeader);
   Options.store(Opts, "UnorderedEqual", UnorderedEqual);
-  Options.store(Opts, "WrapStringLiterals", WrapStringLiteralsOption);
-  Options.store(Opts, utils::HeaderStandardOption, HeaderStandardValue);
+  Options.store(Opts, "WrapStringLiterals", Literals);
+  storeHeaderMinimumStandard(Opts);
   Options.store(Opts, "IncludeStyle", Inserter.getStyle());
 }
 
@@ -134,7 +94,8 @@ static constexpr llvm::StringLiteral UnorderedNames[] = {
     "::std::unordered_set", "::std::unordered_multiset"};
 
 void TemporaryLookupKeyCheck::registerMatchers(MatchFinder *Finder) {
-  if (!ConfigurationValid)
+  // With a bad option the error is the whole report.
+  if (!configurationValid())
     return;
   auto StringKeyed = classTemplateSpecializationDecl(
       hasAnyName(OrderedNames[0], OrderedNames[1], OrderedNames[2],
@@ -224,8 +185,7 @@ static std::optional<Container> describeContainer(const CXXRecordDecl *RD,
   C.Char = String->getTemplateArgs()[0].getAsType().getCanonicalType();
   // Views and C strings compare against the string through
   // std::char_traits; a string with other traits has no such operators.
-  if (!isStdFunctorOf(String->getTemplateArgs()[1].getAsType(), "char_traits",
-                      C.Char, Ctx))
+  if (!utils::isStdCharTraitsOf(String->getTemplateArgs()[1].getAsType(), C.Char))
     return std::nullopt;
   QualType F1 = Args[C.FirstFunctor].getAsType();
   if (!C.Unordered) {
@@ -305,10 +265,10 @@ static bool isCharType(QualType T, QualType Char, const ASTContext &Ctx) {
   return Ctx.hasSameUnqualifiedType(T, Char);
 }
 
-/// Classifies the key argument: the expression a temporary basic_string is
-/// built from, and the explicit `std::string(...)` around it, if any.
-static void classifyKey(TemporaryLookupKeyCheck::Lookup &L,
-                        const ASTContext &Ctx) {
+/// Looks through the nodes between the key argument and what builds the
+/// key: temporaries, conversions that keep the value, and one explicit
+/// `std::string(...)` (kept as the wrapper a fix may drop).
+static const Expr *unwrapKey(Lookup &L, const ASTContext &Ctx) {
   const Expr *E = L.KeyArg;
   while (true) {
     E = E->IgnoreParens();
@@ -327,8 +287,36 @@ static void classifyKey(TemporaryLookupKeyCheck::Lookup &L,
       L.WrapperType = F->getTypeInfoAsWritten()->getTypeLoc();
       E = F->getSubExpr();
     } else
-      break;
+      return E;
   }
+}
+
+/// What a temporary key string is built from.
+static KeyForm sourceForm(const Expr *Source, const Container &C,
+                          const ASTContext &Ctx) {
+  const Expr *S = Source->IgnoreParenImpCasts();
+  QualType T = S->getType();
+  if (isa<StringLiteral>(S))
+    return KeyForm::Literal;
+  if (const ArrayType *A = Ctx.getAsArrayType(T);
+      A && isCharType(A->getElementType(), C.Char, Ctx))
+    return KeyForm::Array;
+  if (T->isPointerType() && isCharType(T->getPointeeType(), C.Char, Ctx))
+    return KeyForm::CString;
+  if (const auto *View = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+          T->getAsCXXRecordDecl());
+      View && isStdClass(View, "basic_string_view") &&
+      View->getTemplateArgs().size() == 2 &&
+      isCharType(View->getTemplateArgs()[0].getAsType(), C.Char, Ctx) &&
+      utils::isStdCharTraitsOf(View->getTemplateArgs()[1].getAsType(), C.Char))
+    return KeyForm::View;
+  return KeyForm::Other;
+}
+
+/// Classifies the key argument: the expression a temporary basic_string is
+/// built from, and the explicit `std::string(...)` around it, if any.
+static void classifyKey(Lookup &L, const ASTContext &Ctx) {
+  const Expr *E = unwrapKey(L, Ctx);
   if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E);
       Cast && Cast->getCastKind() == CK_UserDefinedConversion) {
     L.Form = KeyForm::Other; // a conversion function of the key's class
@@ -359,26 +347,7 @@ static void classifyKey(TemporaryLookupKeyCheck::Lookup &L,
   }
   L.BuildsTemporary = true;
   L.Source = Construct->getArg(0);
-  const Expr *S = L.Source->IgnoreParenImpCasts();
-  QualType T = S->getType();
-  if (isa<StringLiteral>(S))
-    L.Form = KeyForm::Literal;
-  else if (const ArrayType *A = Ctx.getAsArrayType(T);
-           A && isCharType(A->getElementType(), L.C.Char, Ctx))
-    L.Form = KeyForm::Array;
-  else if (T->isPointerType() &&
-           isCharType(T->getPointeeType(), L.C.Char, Ctx))
-    L.Form = KeyForm::CString;
-  else if (const auto *View = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
-               T->getAsCXXRecordDecl());
-           View && isStdClass(View, "basic_string_view") &&
-           View->getTemplateArgs().size() == 2 &&
-           isCharType(View->getTemplateArgs()[0].getAsType(), L.C.Char, Ctx) &&
-           isStdFunctorOf(View->getTemplateArgs()[1].getAsType(),
-                          "char_traits", L.C.Char, Ctx))
-    L.Form = KeyForm::View;
-  else
-    L.Form = KeyForm::Other;
+  L.Form = sourceForm(L.Source, L.C, Ctx);
 }
 
 void TemporaryLookupKeyCheck::check(const MatchFinder::MatchResult &Result) {
@@ -430,336 +399,12 @@ void TemporaryLookupKeyCheck::check(const MatchFinder::MatchResult &Result) {
   Lookups.push_back(L);
 }
 
-//===----------------------------------------------------------------------===//
-// Can the declaration change type? Everything that spells or uses the type.
-//===----------------------------------------------------------------------===//
-
-namespace {
-
-/// The container type as spelled directly (`std::map<std::string, int>`),
-/// looking through qualifiers, parentheses and elaboration.
-std::optional<TemplateSpecializationTypeLoc> directSpelling(TypeLoc TL) {
-  if (TL.isNull())
-    return std::nullopt;
-  auto TST = TL.getUnqualifiedLoc().getAsAdjusted<TemplateSpecializationTypeLoc>();
-  if (!TST)
-    return std::nullopt;
-  return TST;
-}
-
-/// Facts about one translation unit for a set of container types.
-struct TypeUses {
-  struct Spelling {
-    SourceLocation Loc;
-    const CXXRecordDecl *Container; // canonical declaration
-  };
-  std::vector<Spelling> Spellings;
-  // The variables or fields whose declared type a spelling is: several for
-  // `std::map<std::string, int> a, b;`.
-  llvm::DenseMap<SourceLocation, llvm::SmallVector<const DeclaratorDecl *, 1>>
-      DeclaredBy;
-  // The first use of a variable or field that ties it to its current type.
-  llvm::DenseMap<const Decl *, std::pair<SourceLocation, std::string>> Escapes;
-};
-
-/// The container class of \p T (not through a reference or pointer), by its
-/// canonical declaration, which identifies the type across its spellings.
-const CXXRecordDecl *containerOf(QualType T) {
-  if (T.isNull())
-    return nullptr;
-  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
-  return RD ? RD->getCanonicalDecl() : nullptr;
-}
-
-bool isOfInterest(QualType T,
-                  const llvm::SmallPtrSetImpl<const CXXRecordDecl *> &Types) {
-  const CXXRecordDecl *RD = containerOf(T);
-  return RD && Types.count(RD);
-}
-
-/// A container built from nothing of its own type or functor types, so
-/// that it can change type alone.
-bool isFreshInit(const Expr *Init, QualType T, const ASTContext &Ctx) {
-  if (!Init)
-    return true;
-  Init = Init->IgnoreImplicit();
-  if (const auto *W = dyn_cast<ExprWithCleanups>(Init))
-    Init = W->getSubExpr()->IgnoreImplicit();
-  // `m = {{"a", 1}}`: the elements are value_type, which the functors are
-  // not part of.
-  if (isa<CXXStdInitializerListExpr>(Init))
-    return true;
-  const auto *CE = dyn_cast<CXXConstructExpr>(Init);
-  if (!CE || CE->getConstructor()->isCopyOrMoveConstructor())
-    return false;
-  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
-      T->getAsCXXRecordDecl());
-  for (const Expr *A : CE->arguments()) {
-    if (isa<CXXDefaultArgExpr>(A))
-      continue;
-    QualType AT = A->getType().getNonReferenceType().getUnqualifiedType();
-    if (Ctx.hasSameUnqualifiedType(AT, T))
-      return false;
-    // A comparator or hash object handed to the constructor has the type the
-    // edit would replace.
-    if (Spec)
-      for (const TemplateArgument &TA : Spec->getTemplateArgs().asArray())
-        if (TA.getKind() == TemplateArgument::Type &&
-            Ctx.hasSameUnqualifiedType(TA.getAsType(), AT) &&
-            AT->isRecordType() &&
-            !Ctx.hasSameUnqualifiedType(TA.getAsType(),
-                                        Spec->getTemplateArgs()[0].getAsType()))
-          return false;
-  }
-  return true;
-}
-
-/// Why the use \p E of a container variable or field ties it to its current
-/// type, or std::nullopt when the use does not care: a member call that
-/// hands the container no other container and no functor, `[]`, a range-for.
-std::optional<std::string> escapeOf(const Expr *E, ASTContext &Ctx) {
-  QualType T = E->getType().getNonReferenceType().getUnqualifiedType();
-  const Stmt *Child = E;
-  DynTypedNodeList Parents = Ctx.getParents(*Child);
-  while (Parents.size() == 1) {
-    const auto *P = Parents[0].get<Expr>();
-    if (!P)
-      break;
-    if (const auto *Cast = dyn_cast<ImplicitCastExpr>(P);
-        Cast && Cast->getCastKind() == CK_NoOp) {
-      Child = P;
-      Parents = Ctx.getParents(*Child);
-      continue;
-    }
-    if (isa<ParenExpr>(P)) {
-      Child = P;
-      Parents = Ctx.getParents(*Child);
-      continue;
-    }
-    break;
-  }
-  if (Parents.size() != 1)
-    return std::string("its use here depends on its type");
-  // A lambda's copy of the container is declared with the container's type,
-  // whatever it becomes.
-  if (Parents[0].get<LambdaExpr>())
-    return std::nullopt;
-  if (const auto *Copy = Parents[0].get<CXXConstructExpr>();
-      Copy && Copy->getConstructor()->isCopyOrMoveConstructor()) {
-    auto Outer = Ctx.getParents(*Copy);
-    if (Outer.size() == 1 && Outer[0].get<LambdaExpr>())
-      return std::nullopt;
-  }
-  if (const auto *For = Parents[0].get<CXXForRangeStmt>();
-      For && For->getRangeInit() == Child)
-    return std::nullopt;
-  if (const auto *VD = Parents[0].get<VarDecl>(); VD && VD->isCXXForRangeDecl())
-    return std::nullopt;
-  if (const auto *VD = Parents[0].get<VarDecl>();
-      VD && VD->isImplicit() && VD->getName().starts_with("__range"))
-    return std::nullopt;
-  const auto *P = Parents[0].get<Expr>();
-  auto HandsOverType = [&](const CallExpr *Call, unsigned From) {
-    for (unsigned I = From; I < Call->getNumArgs(); ++I) {
-      QualType A = Call->getArg(I)->getType().getNonReferenceType();
-      if (Ctx.hasSameUnqualifiedType(A, T))
-        return true;
-    }
-    return false;
-  };
-  if (const auto *Op = dyn_cast_or_null<CXXOperatorCallExpr>(P)) {
-    if (Op->getOperator() == OO_Subscript && Op->getArg(0) == Child)
-      return std::nullopt;
-    // `m = {}`, `m = {{"a", 1}}`, `m = {first, last}`: assigned a value built
-    // from nothing of its type, which builds just as well for the new type
-    // (a temporary spelled with the type is a spelling of its own).
-    if (Op->getOperator() == OO_Equal && Op->getNumArgs() == 2 &&
-        Op->getArg(0) == Child && isFreshInit(Op->getArg(1), T, Ctx))
-      return std::nullopt;
-    return std::string("it is an operand of an operator that depends on its "
-                       "type");
-  }
-  if (const auto *M = dyn_cast_or_null<MemberExpr>(P)) {
-    auto MParents = Ctx.getParents(*M);
-    const auto *Call = MParents.size() == 1
-                           ? MParents[0].get<CXXMemberCallExpr>()
-                           : nullptr;
-    const auto *Method =
-        Call ? dyn_cast_or_null<CXXMethodDecl>(M->getMemberDecl()) : nullptr;
-    if (!Method)
-      return std::string("its member is used here");
-    StringRef Name = Method->getIdentifier() ? Method->getName() : "";
-    // These hand out or take the functors or a container of the same type.
-    if (Name == "swap" || Name == "merge" || Name == "key_comp" ||
-        Name == "value_comp" || Name == "hash_function" || Name == "key_eq" ||
-        Method->isCopyAssignmentOperator() || Method->isMoveAssignmentOperator())
-      return ("'" + Name + "' ties it to its type").str();
-    if (HandsOverType(Call, 0))
-      return std::string("it is handed another container of its type here");
-    return std::nullopt;
-  }
-  return std::string("its use here depends on its type");
-}
-
-class TypeUseCollector : public RecursiveASTVisitor<TypeUseCollector> {
-public:
-  TypeUseCollector(ASTContext &Ctx,
-                   const llvm::SmallPtrSetImpl<const CXXRecordDecl *> &Types,
-                   TypeUses &Out)
-      : Ctx(Ctx), Types(Types), Out(Out) {}
-
-  bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
-    QualType T = TL.getType();
-    if (isOfInterest(T, Types))
-      Out.Spellings.push_back(
-          {TL.getTemplateNameLoc(), containerOf(T)});
-    return true;
-  }
-
-  bool VisitDeclaratorDecl(DeclaratorDecl *D) {
-    if (isa<ParmVarDecl>(D) || !isOfInterest(D->getType(), Types))
-      return true;
-    if (!isa<VarDecl>(D) && !isa<FieldDecl>(D))
-      return true;
-    if (D->getTypeSourceInfo())
-      if (auto TST = directSpelling(D->getTypeSourceInfo()->getTypeLoc()))
-        Out.DeclaredBy[TST->getTemplateNameLoc()].push_back(D);
-    const Expr *Init = nullptr;
-    if (const auto *V = dyn_cast<VarDecl>(D))
-      Init = V->getInit();
-    else if (const auto *F = dyn_cast<FieldDecl>(D))
-      Init = F->getInClassInitializer();
-    if (!isFreshInit(Init, D->getType(), Ctx))
-      escape(D, D->getLocation(), "it is initialized from a value of its type");
-    return true;
-  }
-
-  bool VisitCXXConstructorDecl(CXXConstructorDecl *Ctor) {
-    for (const CXXCtorInitializer *I : Ctor->inits()) {
-      const FieldDecl *F = I->getMember();
-      if (!F || !I->isWritten() || !isOfInterest(F->getType(), Types))
-        continue;
-      if (!isFreshInit(I->getInit(), F->getType(), Ctx))
-        escape(F, I->getSourceLocation(),
-               "it is initialized from a value of its type");
-    }
-    return true;
-  }
-
-  bool VisitDeclRefExpr(DeclRefExpr *E) {
-    const auto *V = dyn_cast<VarDecl>(E->getDecl());
-    if (V && !isa<ParmVarDecl>(V) && isOfInterest(V->getType(), Types))
-      use(V, E);
-    return true;
-  }
-
-  bool VisitMemberExpr(MemberExpr *E) {
-    const auto *F = dyn_cast<FieldDecl>(E->getMemberDecl());
-    if (F && isOfInterest(F->getType(), Types))
-      use(F, E);
-    return true;
-  }
-
-private:
-  void use(const Decl *D, const Expr *E) {
-    if (std::optional<std::string> Why = escapeOf(E, Ctx))
-      escape(D, E->getBeginLoc(), *Why);
-  }
-  void escape(const Decl *D, SourceLocation Loc, std::string Why) {
-    Out.Escapes.try_emplace(D->getCanonicalDecl(), Loc, std::move(Why));
-  }
-
-  ASTContext &Ctx;
-  const llvm::SmallPtrSetImpl<const CXXRecordDecl *> &Types;
-  TypeUses &Out;
-};
-
-} // namespace
-
-/// True when every use of \p RD's private members is in this translation
-/// unit: all its member functions (and those of nested classes) are defined
-/// here, and it has no friends.
-static bool allMembersDefinedHere(const CXXRecordDecl *RD) {
-  if (!RD->hasDefinition())
-    return false;
-  RD = RD->getDefinition();
-  if (RD->friend_begin() != RD->friend_end())
-    return false;
-  for (const Decl *D : RD->decls()) {
-    const FunctionDecl *FD = nullptr;
-    if (const auto *FT = dyn_cast<FunctionTemplateDecl>(D))
-      FD = FT->getTemplatedDecl();
-    else
-      FD = dyn_cast<FunctionDecl>(D);
-    if (FD && !FD->isImplicit() && !FD->isDefined() && !FD->isDeleted() &&
-        !FD->isPureVirtual())
-      return false;
-    if (const auto *Nested = dyn_cast<CXXRecordDecl>(D);
-        Nested && !Nested->isImplicit() && !allMembersDefinedHere(Nested))
-      return false;
-  }
-  return true;
-}
-
-static bool isInMainFile(SourceLocation Loc, const SourceManager &SM) {
-  return SM.isInMainFile(SM.getExpansionLoc(Loc));
-}
-
 /// The text that makes the container transparent.
 static std::string functorText(const Container &C, StringRef Hash,
                                StringRef Equal) {
   if (!C.Unordered)
     return "std::less<>";
   return (Hash + ", " + Equal).str();
-}
-
-static StringRef charName(QualType Char) {
-  if (const auto *BT = Char->getAs<BuiltinType>()) {
-    switch (BT->getKind()) {
-    case BuiltinType::Char_S:
-    case BuiltinType::Char_U:
-      return "char";
-    case BuiltinType::WChar_S:
-    case BuiltinType::WChar_U:
-      return "wchar_t";
-    case BuiltinType::Char8:
-      return "char8_t";
-    case BuiltinType::Char16:
-      return "char16_t";
-    case BuiltinType::Char32:
-      return "char32_t";
-    default:
-      break;
-    }
-  }
-  return "";
-}
-
-static std::string stringName(QualType Char) {
-  StringRef C = charName(Char);
-  if (C == "char")
-    return "std::string";
-  if (C == "wchar_t")
-    return "std::wstring";
-  if (C.consume_back("_t"))
-    return ("std::u" + C.drop_front(4) + "string").str(); // char16_t: u16string
-  return "std::basic_string";
-}
-
-/// `std::string_view`, `std::wstring_view`, ...: the alias the fix spells.
-static std::string viewName(QualType Char) {
-  StringRef C = charName(Char);
-  if (C == "char")
-    return "std::string_view";
-  if (C == "wchar_t")
-    return "std::wstring_view";
-  if (C == "char8_t")
-    return "std::u8string_view";
-  if (C == "char16_t")
-    return "std::u16string_view";
-  if (C == "char32_t")
-    return "std::u32string_view";
-  return "";
 }
 
 /// True when `std::<Alias>` is declared in this translation unit: the view
@@ -770,216 +415,27 @@ static bool stdDeclares(ASTContext &Ctx, StringRef Qualified) {
          utils::stdDeclares(Ctx, Name, [](const NamedDecl *D) { return isa<TypeDecl>(D); });
 }
 
-/// True for a location inside a macro expansion or argument; false for a
-/// file location and for the halves of a `>>` split into two `>`, which
-/// clang also represents as expansions.
-static bool isInRealMacro(SourceLocation Loc, const SourceManager &SM) {
-  if (!Loc.isMacroID())
-    return false;
-  const SrcMgr::SLocEntry &Entry = SM.getSLocEntry(SM.getFileID(Loc));
-  if (!Entry.isExpansion())
-    return true;
-  const SrcMgr::ExpansionInfo &Info = Entry.getExpansion();
-  if (Info.isMacroArgExpansion() || Info.isExpansionTokenRange())
-    return true;
-  return isInRealMacro(Info.getSpellingLoc(), SM);
-}
-
-/// The characters of a template argument in its file, up to and including a
-/// `>` that closes it even when that `>` is half of a `>>`.
-static CharSourceRange argumentRange(const TemplateArgumentLoc &Arg,
-                                     const SourceManager &SM,
-                                     const LangOptions &LO) {
-  SourceRange R = Arg.getSourceRange();
-  if (R.isInvalid() || isInRealMacro(R.getBegin(), SM) ||
-      isInRealMacro(R.getEnd(), SM))
-    return {};
-  SourceLocation Begin = SM.getExpansionLoc(R.getBegin());
-  SourceLocation End;
-  if (R.getEnd().isMacroID()) // the first `>` of a `>>`
-    End = SM.getExpansionLoc(R.getEnd()).getLocWithOffset(1);
-  else
-    End = Lexer::getLocForEndOfToken(R.getEnd(), 0, SM, LO);
-  if (Begin.isInvalid() || End.isInvalid() ||
-      SM.getFileID(Begin) != SM.getFileID(End))
-    return {};
-  return CharSourceRange::getCharRange(Begin, End);
-}
-
-TemporaryLookupKeyCheck::DeclarationEdit &
-TemporaryLookupKeyCheck::editFor(const Lookup &L, ASTContext &Ctx) {
-  const SourceManager &SM = Ctx.getSourceManager();
-  const Expr *Object = L.Object->IgnoreParenImpCasts();
-  const DeclaratorDecl *Entity = nullptr;
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(Object))
-    Entity = dyn_cast<VarDecl>(DRE->getDecl());
-  else if (const auto *ME = dyn_cast<MemberExpr>(Object))
-    Entity = dyn_cast<FieldDecl>(ME->getMemberDecl());
-  // Without a declaration the edit is per call (and always declined).
-  const void *Key = Entity ? static_cast<const void *>(Entity->getCanonicalDecl())
-                           : static_cast<const void *>(L.Call);
-  auto [It, Inserted] = Edits.try_emplace(Key);
-  if (!Inserted)
-    return *It->second;
-  It->second = std::make_unique<DeclarationEdit>();
-  DeclarationEdit &E = *It->second;
-  if (!Entity) {
-    E.WhyNot = "the container is not a variable or data member whose "
-               "declaration is visible here";
-    return E;
-  }
-  E.DeclLoc = Entity->getLocation();
-  auto Decline = [&](StringRef Why) -> DeclarationEdit & {
-    E.WhyNot = Why.str();
-    E.Hints.clear();
-    return E;
-  };
-
-  if (!Entity->getTypeSourceInfo())
-    return Decline("its type is not spelled");
-  if (Entity->getDeclContext()->isDependentContext() ||
-      (isa<FieldDecl>(Entity) &&
-       isa<ClassTemplateSpecializationDecl>(Entity->getDeclContext())))
-    return Decline("it is declared in a template");
-
-  // Find where the type is spelled: the declaration itself, or the alias it
-  // goes through (an alias of an alias: the innermost one).
-  TypeLoc TL = Entity->getTypeSourceInfo()->getTypeLoc();
-  // A reference or pointer to the container: editable only through an alias
-  // that the object it designates is declared with too.
-  bool Indirect = false;
-  if (auto Ref = TL.getUnqualifiedLoc().getAsAdjusted<ReferenceTypeLoc>()) {
-    TL = Ref.getPointeeLoc();
-    Indirect = true;
-  } else if (auto Ptr = TL.getUnqualifiedLoc().getAsAdjusted<PointerTypeLoc>()) {
-    TL = Ptr.getPointeeLoc();
-    Indirect = true;
-  }
-  const TypedefNameDecl *Alias = nullptr;
-  std::optional<TemplateSpecializationTypeLoc> Spelled;
-  for (unsigned Depth = 0; Depth < 8; ++Depth) {
-    TypeLoc U = TL.getUnqualifiedLoc();
-    if (U.getAs<DeducedTypeLoc>() || U.getAsAdjusted<DeducedTypeLoc>())
-      return Decline("its type is deduced from its initializer");
-    if ((Spelled = directSpelling(U)))
-      break;
-    auto TD = U.getAsAdjusted<TypedefTypeLoc>();
-    if (!TD)
-      return Decline("its type is not spelled as a template specialization "
-                     "or an alias of one");
-    Alias = TD.getTypePtr()->getDecl();
-    if (!Alias->getTypeSourceInfo())
-      return Decline("its type is not spelled");
-    TL = Alias->getTypeSourceInfo()->getTypeLoc();
-  }
-  if (!Spelled)
-    return Decline("its type goes through too many aliases");
-  if (!Alias && isa<ParmVarDecl>(Entity))
-    return Decline("the container is a parameter; its type is spelled by "
-                   "every caller too");
-  if (!Alias && Indirect)
-    return Decline("it refers to a container declared elsewhere");
-  E.SpellingLoc = Spelled->getTemplateNameLoc();
-  if (Alias)
-    E.DeclLoc = Alias->getLocation();
-  // std::less<> is C++14, a transparent unordered container C++20: a header
-  // may be compiled by translation units older than this one.
-  utils::CxxStandard Needed = L.C.Unordered ? 20 : 14;
-  utils::CxxStandard Available =
-      utils::standardForEditAt(E.SpellingLoc, SM, Ctx.getLangOpts(), HeaderMinimum);
-  if (Available < Needed)
-    return Decline(utils::headerStandardReason(
-        L.C.Unordered ? "a transparent unordered container" : "'std::less<>'", Needed,
-        Available));
-  const TemplateDecl *Named =
-      Spelled->getTypePtr()->getTemplateName().getAsTemplateDecl();
-  if (!isa_and_nonnull<ClassTemplateDecl>(Named))
-    return Decline("its type is spelled through an alias template, which "
-                   "other types go through too");
-  if (Alias && (Alias->getDeclContext()->isDependentContext() ||
-                isa<ClassTemplateSpecializationDecl>(Alias->getDeclContext())))
-    return Decline("its type alias is declared in a template");
-
-  // Who else sees the declaration: only this translation unit, unless it
-  // is in the main file (an alias or variable) or a private member whose
-  // every user is defined here.
-  const NamedDecl *Spelling = Alias ? static_cast<const NamedDecl *>(Alias) : Entity;
-  if (!isInMainFile(Spelling->getLocation(), SM)) {
-    const auto *Field = dyn_cast<FieldDecl>(Entity);
-    bool PrivateAndLocal = !Alias && Field && Field->getAccess() == AS_private &&
-                           allMembersDefinedHere(cast<CXXRecordDecl>(Field->getParent()));
-    if (!PrivateAndLocal)
-      return Decline(Alias ? "the type alias is declared in a header, where "
-                             "other translation units may spell the type "
-                             "differently"
-                           : "it is declared in a header and may be used "
-                             "by other translation units");
-  }
-  if (const auto *V = dyn_cast<VarDecl>(Entity); V && !Alias) {
-    if (V->getPreviousDecl() || V->getMostRecentDecl() != V)
-      return Decline("it is declared more than once");
-  }
-
-  // Every location of the edit must be in one file, outside macros.
-  unsigned Num = Spelled->getNumArgs();
-  const Container &C = L.C;
-  unsigned FunctorCount = C.Unordered ? 2 : 1;
-  SourceLocation RAngle = Spelled->getRAngleLoc();
-  if (isInRealMacro(Spelled->getBeginLoc(), SM) || isInRealMacro(RAngle, SM))
-    return Decline("its type is spelled inside a macro");
-  if (Num == 0 || Num < C.FirstFunctor)
-    return Decline("its template arguments are not spelled");
-  llvm::SmallVector<CharSourceRange, 4> ArgRanges;
-  for (unsigned I = 0; I < Num; ++I) {
-    CharSourceRange R = argumentRange(Spelled->getArgLoc(I), SM, Ctx.getLangOpts());
-    if (R.isInvalid())
-      return Decline("its type is spelled inside a macro");
-    ArgRanges.push_back(R);
-  }
-  if (SM.isInSystemHeader(Spelled->getBeginLoc()))
-    return Decline("its type is spelled in a system header");
-
-  std::string Hash = UnorderedHash;
-  bool HashIsDefault = UnorderedHash == DefaultHash;
-  if (C.Unordered && charName(C.Char) != "char") {
-    if (!HashIsDefault)
-      return Decline("the option 'UnorderedHash' names a hash for 'char' "
-                     "keys only");
-    Hash = ("strcost::basic_string_hash<" + charName(C.Char) + ">").str();
-  }
-  std::vector<std::string> New = {C.Unordered ? Hash : std::string("std::less<>")};
-  if (C.Unordered)
-    New.push_back(UnorderedEqual);
-  // Replace the functors spelled explicitly, append the others after the
-  // last argument written (so `std::map<K, V>` becomes `std::map<K, V,
-  // std::less<>>`, keeping the user's spacing before `>`).
-  std::string Appended;
-  for (unsigned I = 0; I < FunctorCount; ++I) {
-    unsigned Index = C.FirstFunctor + I;
-    if (Index < Num)
-      E.Hints.push_back(FixItHint::CreateReplacement(ArgRanges[Index], New[I]));
-    else
-      Appended += ", " + New[I];
-  }
-  if (!Appended.empty())
-    E.Hints.push_back(
-        FixItHint::CreateInsertion(ArgRanges[Num - 1].getEnd(), Appended));
-
-  // Whether anything else ties the container to its current type is known
-  // only once the whole translation unit is seen: onEndOfTranslationUnit.
-  return E;
+/// The file characters of \p R for an edit at the call, where nothing comes
+/// from a macro. Stricter than utils::editableRange, which takes a macro
+/// argument too: an argument may be expanded again elsewhere in the macro,
+/// where a view in place of the key would not do.
+static std::optional<CharSourceRange> callSiteRange(SourceRange R,
+                                                    const SourceManager &SM,
+                                                    const LangOptions &LO) {
+  if (R.isInvalid() || R.getBegin().isMacroID() || R.getEnd().isMacroID())
+    return std::nullopt;
+  return utils::editableRange(R, SM, LO);
 }
 
 /// The edit at the call: drop an explicit `std::string(...)`, and pass a C
 /// string as a view so that its length is computed once, not in every
-/// comparison. std::nullopt when the key is spelled inside a macro.
-static std::optional<llvm::SmallVector<FixItHint, 2>>
-callSiteEdit(const TemporaryLookupKeyCheck::Lookup &L, bool WrapLiterals,
-             utils::CxxStandard HeaderMinimum, ASTContext &Ctx) {
+/// comparison.
+static void planCallSite(const Lookup &L, bool WrapLiterals,
+                         utils::CxxStandard HeaderMinimum, ASTContext &Ctx,
+                         utils::FixPlan &Plan) {
   const SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LO = Ctx.getLangOpts();
-  llvm::SmallVector<FixItHint, 2> Hints;
-  std::string View = viewName(L.C.Char);
+  std::string View = utils::stdStringViewAlias(L.C.Char).value_or("");
   // A key in a header is passed as it is where std::string_view (C++17) may
   // be missing for another includer; the transparent lookup still takes it.
   bool HaveView = !View.empty() && stdDeclares(Ctx, View) &&
@@ -987,37 +443,26 @@ callSiteEdit(const TemporaryLookupKeyCheck::Lookup &L, bool WrapLiterals,
   bool Wrap = HaveView && !L.CStringKeysOnly &&
               (L.Form == KeyForm::CString || L.Form == KeyForm::Array ||
                (L.Form == KeyForm::Literal && WrapLiterals));
-  CharSourceRange Source = utils::fileRange(L.Source, Ctx);
-  if (Source.isInvalid())
-    return std::nullopt;
-  SourceLocation SourceEnd = Source.getEnd();
-  if (Source.isTokenRange())
-    SourceEnd = Lexer::getLocForEndOfToken(Source.getEnd(), 0, SM, LO);
+  std::optional<CharSourceRange> Source = callSiteRange(L.Source->getSourceRange(), SM, LO);
+  if (!Source)
+    return Plan.decline("the key is spelled inside a macro");
   if (L.Wrapper) {
-    CharSourceRange Whole = utils::fileRange(L.Wrapper, Ctx);
-    SourceRange TypeRange = L.WrapperType.getSourceRange();
-    if (Whole.isInvalid() || TypeRange.isInvalid() ||
-        TypeRange.getBegin().isMacroID() || TypeRange.getEnd().isMacroID())
-      return std::nullopt;
-    if (Wrap) {
-      Hints.push_back(FixItHint::CreateReplacement(
-          CharSourceRange::getTokenRange(TypeRange), View));
-      return Hints;
-    }
-    SourceLocation WholeEnd = Whole.getEnd();
-    if (Whole.isTokenRange())
-      WholeEnd = Lexer::getLocForEndOfToken(Whole.getEnd(), 0, SM, LO);
-    Hints.push_back(FixItHint::CreateRemoval(
-        CharSourceRange::getCharRange(Whole.getBegin(), Source.getBegin())));
-    Hints.push_back(FixItHint::CreateRemoval(
-        CharSourceRange::getCharRange(SourceEnd, WholeEnd)));
-    return Hints;
+    std::optional<CharSourceRange> Whole =
+        callSiteRange(L.Wrapper->getSourceRange(), SM, LO);
+    std::optional<CharSourceRange> Type =
+        callSiteRange(L.WrapperType.getSourceRange(), SM, LO);
+    if (!Whole || !Type)
+      return Plan.decline("the key is spelled inside a macro");
+    if (Wrap)
+      return Plan.replace(*Type, View);
+    Plan.remove(CharSourceRange::getCharRange(Whole->getBegin(), Source->getBegin()));
+    Plan.remove(CharSourceRange::getCharRange(Source->getEnd(), Whole->getEnd()));
+    return;
   }
   if (Wrap) {
-    Hints.push_back(FixItHint::CreateInsertion(Source.getBegin(), View + "("));
-    Hints.push_back(FixItHint::CreateInsertion(SourceEnd, ")"));
+    Plan.insert(Source->getBegin(), View + "(");
+    Plan.insert(Source->getEnd(), ")");
   }
-  return Hints;
 }
 
 void TemporaryLookupKeyCheck::report(const Lookup &L,
@@ -1039,7 +484,9 @@ void TemporaryLookupKeyCheck::report(const Lookup &L,
   diag(L.KeyArg->getBeginLoc(),
        "'%0' with a %1 key constructs a temporary %2 on every "
        "lookup%select{|, which the transparent container does not need}3")
-      << L.Name << KeyText << stringName(L.C.Char) << L.C.Transparent << Hints;
+      << L.Name << KeyText
+      << utils::stdStringAlias(L.C.Char).value_or("std::basic_string")
+      << L.C.Transparent << Hints;
   if (FixedWith.isValid()) {
     diag(FixedWith, "the fix-it here makes the container transparent and "
                     "rewrites that key too",
@@ -1047,349 +494,168 @@ void TemporaryLookupKeyCheck::report(const Lookup &L,
     return;
   }
   if (!WhyNot.empty()) {
-    diag(L.KeyArg->getBeginLoc(), "no fix-it: %0", DiagnosticIDs::Note)
-        << WhyNot;
+    noteNoFix(L.KeyArg->getBeginLoc(), WhyNot);
     return;
   }
-  if (Edit && !Edit->WhyNot.empty()) {
-    std::string Functors = functorText(L.C, UnorderedHash, UnorderedEqual);
+  if (Edit && Edit->declined()) {
+    StringRef Why = Edit->Fix.whyNot();
     if (Edit->DeclLoc.isValid())
-      diag(Edit->DeclLoc,
-           "no fix-it: %0; a container declared with '%1' here would take "
-           "the key as it is",
-           DiagnosticIDs::Note)
-          << Edit->WhyNot << Functors;
+      noteNoFix(Edit->DeclLoc, Why + "; a container declared with '" +
+                                   functorText(L.C, UnorderedHash, UnorderedEqual) +
+                                   "' here would take the key as it is");
     else
-      diag(L.KeyArg->getBeginLoc(), "no fix-it: %0", DiagnosticIDs::Note)
-          << Edit->WhyNot;
+      noteNoFix(L.KeyArg->getBeginLoc(), Why);
     if (Edit->ConflictLoc.isValid())
       diag(Edit->ConflictLoc, "%0", DiagnosticIDs::Note) << Edit->ConflictNote;
   }
 }
 
-/// Whether a NOLINT list (`` for none, or `(a, b-*, -c)`) names \p Check:
-/// no list names every check; a list is clang-tidy's own glob list.
-static bool nolintNames(StringRef List, StringRef Check) {
-  if (!List.consume_front("("))
-    return true;
-  return GlobList(List.take_until([](char C) { return C == ')'; }))
-      .contains(Check);
-}
 
-/// Whether clang-tidy's NOLINT comments may silence a diagnostic of \p Check
-/// at the file location \p Loc: `NOLINT` on its line, `NOLINTNEXTLINE` on the
-/// line before, or an open `NOLINTBEGIN` block before it (as clang-tidy
-/// pairs them: a `NOLINTEND` closes the last block with the same list). Any
-/// mention counts, a comment or not, so the answer errs towards "silenced".
-static bool mayBeSilenced(SourceLocation Loc, const SourceManager &SM,
-                          StringRef Check) {
-  if (Loc.isInvalid() || !Loc.isFileID())
-    return false;
-  auto [File, Offset] = SM.getDecomposedLoc(Loc);
-  bool Invalid = false;
-  StringRef Buffer = SM.getBufferData(File, &Invalid);
-  if (Invalid || Offset > Buffer.size())
-    return false;
-  // rfind(C, From) looks at the characters before From.
-  size_t LineBegin = Buffer.rfind('\n', Offset);
-  LineBegin = LineBegin == StringRef::npos ? 0 : LineBegin + 1;
-  size_t LineEnd = Buffer.find('\n', Offset);
-  StringRef Line = Buffer.slice(LineBegin, LineEnd);
-  StringRef Previous;
-  if (LineBegin > 0) {
-    size_t PrevBegin = Buffer.rfind('\n', LineBegin - 1);
-    PrevBegin = PrevBegin == StringRef::npos ? 0 : PrevBegin + 1;
-    Previous = Buffer.slice(PrevBegin, LineBegin - 1);
-  }
-  // Each `NOLINT...` in Text: its kind (``, `NEXTLINE`, `BEGIN`, `END`) and
-  // the text right after it, where a check list may follow.
-  auto ForEach = [](StringRef Text, auto Callback) {
-    for (size_t At = Text.find("NOLINT"); At != StringRef::npos;
-         At = Text.find("NOLINT", At + 6)) {
-      StringRef Rest = Text.substr(At + 6);
-      StringRef Kind;
-      for (StringRef K : {"NEXTLINE", "BEGIN", "END"})
-        if (Rest.starts_with(K)) {
-          Kind = K;
-          break;
-        }
-      if (Callback(Kind, Rest.drop_front(Kind.size())))
-        return true;
-    }
-    return false;
-  };
-  if (ForEach(Line, [&](StringRef Kind, StringRef List) {
-        return Kind.empty() && nolintNames(List, Check);
-      }))
-    return true;
-  if (ForEach(Previous, [&](StringRef Kind, StringRef List) {
-        return Kind == "NEXTLINE" && nolintNames(List, Check);
-      }))
-    return true;
-  llvm::SmallVector<StringRef, 4> Open;
-  auto ListOf = [](StringRef After) {
-    return After.starts_with("(")
-               ? After.take_until([](char C) { return C == ')'; })
-               : StringRef();
-  };
-  ForEach(Buffer.take_front(LineBegin), [&](StringRef Kind, StringRef After) {
-    if (Kind == "BEGIN") {
-      Open.push_back(ListOf(After));
-    } else if (Kind == "END") {
-      StringRef List = ListOf(After);
-      for (size_t I = Open.size(); I-- > 0;)
-        if (Open[I] == List) {
-          Open.erase(Open.begin() + I);
-          break;
-        }
-    }
-    return false;
-  });
-  return llvm::any_of(Open, [&](StringRef List) { return nolintNames(List, Check); });
-}
+//===----------------------------------------------------------------------===//
+// The end of the translation unit: plan, then emit.
+//===----------------------------------------------------------------------===//
 
 void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
   std::vector<Lookup> All = std::move(Lookups);
   Lookups.clear();
-  // Keys are declarations of the translation unit before, if any.
-  Edits.clear();
   if (!Context)
     return;
   ASTContext &Ctx = *Context;
   Context = nullptr;
+  lookup::EditOptions Opts;
+  Opts.UnorderedHash = UnorderedHash;
+  Opts.UnorderedEqual = UnorderedEqual;
+  Opts.HashIsDefault = UnorderedHash == DefaultHash;
+  Opts.HeaderMinimum = headerMinimumStandard();
+  lookup::ContainerEdits Edits(Ctx, Opts);
+  Edits.plan(All);
+  emitFindings(planFindings(All, Edits, Ctx), Ctx);
+}
 
-  llvm::SmallPtrSet<const CXXRecordDecl *, 4> Types;
-  for (const Lookup &L : All)
-    if (L.Flagged && !L.C.Transparent)
-      Types.insert(L.C.Spec->getCanonicalDecl());
-
-  TypeUses Uses;
-  if (!Types.empty()) {
-    TypeUseCollector Collector(Ctx, Types, Uses);
-    Collector.TraverseDecl(Ctx.getTranslationUnitDecl());
-  }
-
-  // The entity (variable, field) of each lookup, to find the lookups that a
-  // transparent comparator would hand a key it cannot compare.
-  auto EntityOf = [](const Lookup &L) -> const Decl * {
-    const Expr *O = L.Object->IgnoreParenImpCasts();
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(O))
-      return DRE->getDecl()->getCanonicalDecl();
-    if (const auto *ME = dyn_cast<MemberExpr>(O))
-      return ME->getMemberDecl()->getCanonicalDecl();
-    return nullptr;
-  };
-
-  // Second pass over the edits: what the translation unit says about them.
-  llvm::DenseMap<const Decl *, bool> Checked;
-  for (const Lookup &L : All) {
-    if (!L.Flagged || L.C.Transparent)
-      continue;
-    DeclarationEdit &E = editFor(L, Ctx);
-    const Decl *Entity = EntityOf(L);
-    if (!E.WhyNot.empty() || !Entity || Checked.count(Entity))
-      continue;
-    Checked[Entity] = true;
-    const CXXRecordDecl *T = L.C.Spec->getCanonicalDecl();
-    auto Decline = [&](StringRef Why, SourceLocation Where, StringRef Note) {
-      E.WhyNot = Why.str();
-      E.ConflictLoc = Where;
-      E.ConflictNote = Note.str();
-      E.Hints.clear();
-    };
-    // Through an alias, every container of the type changes with it; a
-    // direct spelling changes only this one.
-    const auto *Entity2 = cast<DeclaratorDecl>(Entity);
-    bool ViaAlias = true;
-    if (auto TST = directSpelling(Entity2->getTypeSourceInfo()->getTypeLoc()))
-      ViaAlias = TST->getTemplateNameLoc() != E.SpellingLoc;
-    // `std::map<std::string, int> a, b;`: the edit changes b with a, so b
-    // must be as free to change as a is.
-    llvm::SmallVector<const Decl *, 2> Together = {Entity};
-    if (!ViaAlias)
-      for (const DeclaratorDecl *D : Uses.DeclaredBy.lookup(E.SpellingLoc))
-        if (!llvm::is_contained(Together, D->getCanonicalDecl()))
-          Together.push_back(D->getCanonicalDecl());
-    if (!ViaAlias) {
-      for (const Decl *D : Together)
-        if (auto Esc = Uses.Escapes.find(D); Esc != Uses.Escapes.end()) {
-          Decline("the container's type cannot change alone",
-                  Esc->second.first, Esc->second.second);
-          break;
-        }
-      if (!E.WhyNot.empty())
-        continue;
-    }
-    // Any other spelling of the type must agree with this one, unless it
-    // declares a container that is as self-contained as this one.
-    for (const TypeUses::Spelling &S : Uses.Spellings) {
-      if (S.Container != T || S.Loc == E.SpellingLoc)
-        continue;
-      auto By = Uses.DeclaredBy.find(S.Loc);
-      if (By != Uses.DeclaredBy.end() &&
-          llvm::none_of(By->second, [&](const DeclaratorDecl *D) {
-            return Uses.Escapes.count(D->getCanonicalDecl());
-          }))
-        continue;
-      Decline("the type is spelled in other places that must agree with it",
-              S.Loc, "the type is also spelled here");
-      break;
-    }
-    if (!E.WhyNot.empty())
-      continue;
-    // Once transparent, every lookup with a key template takes its key as
-    // it is: a key that converts to a string but not to a view would fail.
-    for (const Lookup &Other : All) {
-      // A key the narrower template refuses still goes to the overload
-      // taking the key type, as before.
-      if (!Other.Heterogeneous || Other.CStringKeysOnly || Other.Wrapper ||
-          Other.C.Spec->getCanonicalDecl() != T)
-        continue;
-      if (!ViaAlias && !llvm::is_contained(Together, EntityOf(Other)))
-        continue;
-      if (Other.Form == KeyForm::Other) {
-        Decline("a transparent comparator could not compare another key "
-                "handed to it",
-                Other.KeyArg->getBeginLoc(),
-                "this key would be passed on as it is");
-        break;
-      }
-    }
-  }
-
-  // Containers declared together have separate edits of one spelling: what
-  // holds one of them back holds back all.
-  llvm::DenseMap<SourceLocation, const DeclarationEdit *> HeldBack;
-  for (const Lookup &L : All)
-    if (L.Flagged && !L.C.Transparent)
-      if (const DeclarationEdit &E = editFor(L, Ctx);
-          !E.WhyNot.empty() && E.SpellingLoc.isValid())
-        HeldBack.try_emplace(E.SpellingLoc, &E);
-  for (const Lookup &L : All) {
-    if (!L.Flagged || L.C.Transparent)
-      continue;
-    DeclarationEdit &E = editFor(L, Ctx);
-    const DeclarationEdit *By = HeldBack.lookup(E.SpellingLoc);
-    if (E.WhyNot.empty() && By && By != &E) {
-      E.WhyNot = By->WhyNot;
-      E.ConflictLoc = By->ConflictLoc;
-      E.ConflictNote = By->ConflictNote;
-      E.Hints.clear();
-    }
-  }
-
-  // One diagnostic per container carries the whole fix: the declaration,
-  // the include and every key. clang-tidy applies a diagnostic's fix-its
-  // together or not at all (an overlap with another fix, a NOLINT), and a
-  // key rewritten as a view without the declaration edit would not compile;
-  // the same declaration edit on several diagnostics would be dropped as
-  // overlapping, or inserted twice.
+/// The flagged lookups in the order of their keys, each with its edit at the
+/// call and its container's declaration edit, or why it has none.
+std::vector<TemporaryLookupKeyCheck::Finding>
+TemporaryLookupKeyCheck::planFindings(llvm::ArrayRef<Lookup> All,
+                                      lookup::ContainerEdits &Edits,
+                                      ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
-  std::vector<const Lookup *> Flagged;
+  std::vector<Finding> Findings;
   for (const Lookup &L : All)
     if (L.Flagged)
-      Flagged.push_back(&L);
-  llvm::stable_sort(Flagged, [&](const Lookup *A, const Lookup *B) {
-    return SM.isBeforeInTranslationUnit(A->KeyArg->getBeginLoc(),
-                                        B->KeyArg->getBeginLoc());
+      Findings.push_back({&L});
+  llvm::stable_sort(Findings, [&](const Finding &A, const Finding &B) {
+    return SM.isBeforeInTranslationUnit(A.L->KeyArg->getBeginLoc(),
+                                        B.L->KeyArg->getBeginLoc());
   });
-  struct Plan {
-    std::optional<llvm::SmallVector<FixItHint, 2>> AtCall;
-    std::string WhyNot;
-    const DeclarationEdit *Edit = nullptr;
-  };
-  std::vector<Plan> Plans(Flagged.size());
+  for (Finding &F : Findings) {
+    const Lookup &L = *F.L;
+    if (!callSiteRange(L.Call->getSourceRange(), SM, Ctx.getLangOpts()) ||
+        L.Object->getBeginLoc().isMacroID()) {
+      F.AtCall.decline("the call is spelled inside a macro");
+      continue;
+    }
+    planCallSite(L, Literals == LiteralKeys::Wrap, headerMinimumStandard(), Ctx,
+                 F.AtCall);
+    if (!F.AtCall.declined() && !L.C.Transparent)
+      F.Edit = &Edits.of(L);
+  }
+  return Findings;
+}
+
+/// The include the hash of an unordered container needs, per file that
+/// declares one: the inserter hands it out once, and it stays with the
+/// findings until one that clang-tidy shows has carried it.
+struct TemporaryLookupKeyCheck::Includes {
+  llvm::DenseMap<FileID, std::optional<FixItHint>> Hints;
+  llvm::DenseSet<FileID> Carried;
+};
+
+/// Everything that fixes the container of \p Carrier: the declaration edit,
+/// the include, and the rewrite of every key of the container (the findings
+/// before the carrier included: clang-tidy did not show them).
+llvm::SmallVector<FixItHint, 8>
+TemporaryLookupKeyCheck::containerFix(const Finding &Carrier,
+                                      llvm::ArrayRef<Finding> Findings,
+                                      Includes &Inc, ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const DeclarationEdit &Edit = *Carrier.Edit;
+  llvm::SmallVector<FixItHint, 8> Hints(Edit.Fix.hints().begin(), Edit.Fix.hints().end());
+  FileID DeclFile = SM.getFileID(SM.getExpansionLoc(Edit.SpellingLoc));
+  if (Carrier.L->C.Unordered && !UnorderedHashHeader.empty() &&
+      (areDiagsSelfContained() || !Inc.Carried.contains(DeclFile))) {
+    // The inserter takes `<h>` for angled headers and a bare `h` for quoted
+    // ones; in an editor it hands the include to every finding.
+    auto [It, First] = Inc.Hints.try_emplace(DeclFile);
+    if (First || areDiagsSelfContained())
+      It->second = Inserter.createIncludeInsertion(
+          DeclFile, StringRef(UnorderedHashHeader).trim('"'));
+    if (It->second)
+      Hints.push_back(*It->second);
+  }
+  for (const Finding &F : Findings)
+    if (F.fixedWithContainer() && F.Edit->SpellingLoc == Edit.SpellingLoc)
+      Hints.append(F.AtCall.hints().begin(), F.AtCall.hints().end());
+  return Hints;
+}
+
+/// One finding per container carries the whole fix: the declaration, the
+/// include and every key. clang-tidy applies a finding's fix-its together or
+/// not at all, and a key rewritten as a view without the declaration edit
+/// would not compile; the same declaration edit on several findings would be
+/// dropped as overlapping, or inserted twice. The carrier is the first
+/// finding of the container that clang-tidy shows: one a NOLINT comment
+/// silences takes its fix-its with it, and the next one carries them. The
+/// findings after the carrier point at it. In an editor each quick fix is
+/// applied alone, so every finding carries its container's whole fix.
+void TemporaryLookupKeyCheck::emitFindings(llvm::ArrayRef<Finding> Findings,
+                                           ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
   // Keyed by where the type is spelled: containers declared through one
   // alias share one edit.
-  llvm::DenseMap<SourceLocation, size_t> Carrier;
-  // A diagnostic that NOLINT, NOLINTNEXTLINE or a NOLINTBEGIN block silences
-  // loses its fix-its (declaration, include, keys and all), so a fix goes
-  // with the first finding of its container that is not silenced, and with
-  // the first one only when all are.
-  auto MentionsNolint = [&](SourceLocation Loc) {
-    return mayBeSilenced(SM.getExpansionLoc(Loc), SM, getID());
-  };
-  llvm::DenseMap<size_t, bool> Silenced;
-  auto IsSilenced = [&](size_t I) {
-    auto [It, Inserted] = Silenced.try_emplace(I, false);
-    if (Inserted)
-      It->second = MentionsNolint(Flagged[I]->KeyArg->getBeginLoc());
-    return It->second;
-  };
-  for (size_t I = 0; I < Flagged.size(); ++I) {
-    const Lookup &L = *Flagged[I];
-    Plan &P = Plans[I];
-    if (utils::fileRange(L.Call, Ctx).isInvalid() ||
-        L.Object->getBeginLoc().isMacroID()) {
-      P.WhyNot = "the call is spelled inside a macro";
+  llvm::DenseMap<SourceLocation, SourceLocation> CarriedAt;
+  Includes Inc;
+  for (const Finding &F : Findings) {
+    const Lookup &L = *F.L;
+    if (!F.fixedWithContainer()) {
+      llvm::ArrayRef<FixItHint> Hints;
+      if (L.C.Transparent)
+        Hints = F.AtCall.hints();
+      report(L, Hints, F.AtCall.whyNot(), F.Edit, SourceLocation(), Ctx);
       continue;
     }
-    P.AtCall = callSiteEdit(L, WrapStringLiterals, HeaderMinimum, Ctx);
-    if (!P.AtCall) {
-      P.WhyNot = "the key is spelled inside a macro";
+    SourceLocation Spelling = F.Edit->SpellingLoc;
+    if (SourceLocation At = CarriedAt.lookup(Spelling);
+        At.isValid() && !areDiagsSelfContained()) {
+      report(L, {}, "", F.Edit, At, Ctx);
       continue;
     }
-    if (L.C.Transparent)
+    llvm::SmallVector<FixItHint, 8> Hints = containerFix(F, Findings, Inc, Ctx);
+    if (!reportShown(L, Hints, Ctx))
       continue;
-    P.Edit = &editFor(L, Ctx);
-    if (!P.Edit->WhyNot.empty())
-      continue;
-    auto [It, Inserted] = Carrier.try_emplace(P.Edit->SpellingLoc, I);
-    if (!Inserted && IsSilenced(It->second) && !IsSilenced(I))
-      It->second = I;
-  }
-  // The include goes with one carrier per file (the inserter hands it out
-  // once; two copies would both be inserted), again one not silenced if
-  // there is one.
-  llvm::DenseMap<FileID, size_t> IncludeCarrier;
-  if (!UnorderedHashHeader.empty())
-    for (const auto &[Loc, I] : Carrier) {
-      if (!Flagged[I]->C.Unordered)
-        continue;
-      FileID File = SM.getFileID(SM.getExpansionLoc(Loc));
-      auto [It, Inserted] = IncludeCarrier.try_emplace(File, I);
-      if (Inserted)
-        continue;
-      bool OldSilenced = IsSilenced(It->second);
-      bool NewSilenced = IsSilenced(I);
-      if ((OldSilenced && !NewSilenced) ||
-          (OldSilenced == NewSilenced && I < It->second))
-        It->second = I;
-    }
-  for (size_t I = 0; I < Flagged.size(); ++I) {
-    const Lookup &L = *Flagged[I];
-    const Plan &P = Plans[I];
-    llvm::SmallVector<FixItHint, 8> Hints;
-    SourceLocation FixedWith;
-    if (P.WhyNot.empty() && L.C.Transparent) {
-      Hints.append(P.AtCall->begin(), P.AtCall->end());
-    } else if (P.WhyNot.empty() && P.Edit && P.Edit->WhyNot.empty()) {
-      size_t Fixer = Carrier.lookup(P.Edit->SpellingLoc);
-      // In an editor each quick fix is applied alone, so every finding
-      // carries its container's whole fix (clangd never merges them).
-      if (Fixer != I && !areDiagsSelfContained()) {
-        FixedWith = Flagged[Fixer]->KeyArg->getBeginLoc();
-      } else {
-        Hints.append(P.Edit->Hints.begin(), P.Edit->Hints.end());
-        FileID DeclFile = SM.getFileID(SM.getExpansionLoc(P.Edit->SpellingLoc));
-        if (L.C.Unordered && !UnorderedHashHeader.empty() &&
-            (IncludeCarrier.lookup(DeclFile) == I || areDiagsSelfContained()))
-          // The inserter takes `<h>` for angled headers and a bare `h` for
-          // quoted ones.
-          if (auto Include = Inserter.createIncludeInsertion(
-                  DeclFile, StringRef(UnorderedHashHeader).trim('"')))
-            Hints.push_back(*Include);
-        // The carrier may come after findings it fixes: one silenced by
-        // NOLINT keeps its key rewrite here, as any other finding does.
-        for (size_t J = 0; J < Flagged.size(); ++J)
-          if (Plans[J].WhyNot.empty() && Plans[J].Edit &&
-              Plans[J].Edit->WhyNot.empty() &&
-              Plans[J].Edit->SpellingLoc == P.Edit->SpellingLoc)
-            Hints.append(Plans[J].AtCall->begin(), Plans[J].AtCall->end());
-      }
-    }
-    report(L, Hints, P.WhyNot, P.Edit, FixedWith, Ctx);
+    CarriedAt[Spelling] = L.KeyArg->getBeginLoc();
+    if (L.C.Unordered)
+      Inc.Carried.insert(SM.getFileID(SM.getExpansionLoc(Spelling)));
   }
 }
 
+/// Reports a finding that carries its container's fix, and whether clang-tidy
+/// showed it: NOLINT is clang-tidy's to decide, and its statistics count the
+/// findings a NOLINT comment silenced.
+bool TemporaryLookupKeyCheck::reportShown(const Lookup &L,
+                                          llvm::ArrayRef<FixItHint> Hints,
+                                          ASTContext &Ctx) {
+  unsigned SilencedBefore = TidyContext->getStats().ErrorsIgnoredNOLINT;
+  report(L, Hints, "", nullptr, SourceLocation(), Ctx);
+  return TidyContext->getStats().ErrorsIgnoredNOLINT == SilencedBefore;
+}
+
 } // namespace clang::tidy::strcost
+
+namespace clang::tidy {
+ArrayRef<std::pair<strcost::LiteralKeys, StringRef>>
+OptionEnumMapping<strcost::LiteralKeys>::getEnumMapping() {
+  static constexpr std::pair<strcost::LiteralKeys, StringRef> Mapping[] = {
+      {strcost::LiteralKeys::Wrap, "true"}, {strcost::LiteralKeys::Keep, "false"}};
+  return Mapping;
+}
+} // namespace clang::tidy

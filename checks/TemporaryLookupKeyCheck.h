@@ -3,13 +3,19 @@
 #ifndef STRCOST_CHECKS_TEMPORARYLOOKUPKEYCHECK_H
 #define STRCOST_CHECKS_TEMPORARYLOOKUPKEYCHECK_H
 
-#include "clang-tidy/ClangTidyCheck.h"
+#include "LookupContainerEdit.h"
+#include "utils/StrcostCheck.h"
 #include "clang-tidy/utils/IncludeInserter.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include <optional>
 #include <vector>
 
 namespace clang::tidy::strcost {
+
+/// What the fix does with a string literal key (the WrapStringLiterals
+/// option): pass it as a view, or as it is.
+enum class LiteralKeys { Wrap, Keep };
 
 /// Finds string-keyed standard containers probed with keys that build a
 /// temporary std::string on every lookup: a `const char*`, a string literal or
@@ -18,7 +24,7 @@ namespace clang::tidy::strcost {
 /// The temporary costs a length scan and a copy per lookup and, past the
 /// small-string buffer, a heap allocation and a free; a transparent comparator
 /// (or hash and equality) compares the caller's key in place.
-class TemporaryLookupKeyCheck : public ClangTidyCheck {
+class TemporaryLookupKeyCheck : public utils::StrcostCheck {
 public:
   TemporaryLookupKeyCheck(StringRef Name, ClangTidyContext *Context);
   ~TemporaryLookupKeyCheck() override;
@@ -32,34 +38,41 @@ public:
   void onEndOfTranslationUnit() override;
   void storeOptions(ClangTidyOptions::OptionMap &Opts) override;
 
-  /// One lookup-like call on a string-keyed container (flagged or not: the
-  /// unflagged ones decide whether the container may become transparent).
-  struct Lookup;
-  /// The edit that makes a container's declaration transparent, or why none.
-  struct DeclarationEdit;
-
 private:
-  DeclarationEdit &editFor(const Lookup &L, ASTContext &Ctx);
-  void report(const Lookup &L, llvm::ArrayRef<FixItHint> Hints,
-              StringRef WhyNot, const DeclarationEdit *Edit,
+  /// A flagged lookup and the edits it may carry.
+  struct Finding;
+
+  std::vector<Finding> planFindings(llvm::ArrayRef<lookup::Lookup> All,
+                                    lookup::ContainerEdits &Edits, ASTContext &Ctx);
+  void emitFindings(llvm::ArrayRef<Finding> Findings, ASTContext &Ctx);
+  struct Includes;
+  llvm::SmallVector<FixItHint, 8> containerFix(const Finding &Carrier,
+                                               llvm::ArrayRef<Finding> Findings,
+                                               Includes &Inc, ASTContext &Ctx);
+  bool reportShown(const lookup::Lookup &L, llvm::ArrayRef<FixItHint> Hints,
+                   ASTContext &Ctx);
+  void report(const lookup::Lookup &L, llvm::ArrayRef<FixItHint> Hints,
+              StringRef WhyNot, const lookup::DeclarationEdit *Edit,
               SourceLocation FixedWith, ASTContext &Ctx);
 
   const std::string UnorderedHash;
   const std::string UnorderedHashHeader;
   const std::string UnorderedEqual;
-  const std::string WrapStringLiteralsOption;
-  const std::string HeaderStandardValue;
-  bool WrapStringLiterals = true;
-  unsigned HeaderMinimum = 11; // the oldest standard a header edit may use
-  bool ConfigurationValid = true;
+  const LiteralKeys Literals;
   tidy::utils::IncludeInserter Inserter;
+  // Its statistics say whether clang-tidy kept a finding (NOLINT).
+  ClangTidyContext *const TidyContext;
 
   ASTContext *Context = nullptr;
-  std::vector<Lookup> Lookups;
-  // One edit per container declaration (or per call, when there is none).
-  llvm::DenseMap<const void *, std::unique_ptr<DeclarationEdit>> Edits;
+  std::vector<lookup::Lookup> Lookups;
 };
 
 } // namespace clang::tidy::strcost
+
+namespace clang::tidy {
+template <> struct OptionEnumMapping<strcost::LiteralKeys> {
+  static ArrayRef<std::pair<strcost::LiteralKeys, StringRef>> getEnumMapping();
+};
+} // namespace clang::tidy
 
 #endif // STRCOST_CHECKS_TEMPORARYLOOKUPKEYCHECK_H

@@ -23,6 +23,16 @@ void positiveMapFindCString(const char *Key) {
   // CHECK-FIXES-NEXT: M.find(std::string_view(Key));
 }
 
+// In C++20 `!=` is rewritten as `!(a == b)`: the lookup inside it is still
+// the user's code, not an instantiation.
+bool positiveFindComparedWithEnd(const char *Key) {
+  std::map<std::string, char> M;
+  return M.find(Key) != M.end();
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'find' with a 'const char *' key
+  // CHECK-FIXES: std::map<std::string, char, std::less<>> M;
+  // CHECK-FIXES-NEXT: return M.find(std::string_view(Key)) != M.end();
+}
+
 void positiveMapCountLiteral() {
   std::map<std::string, int> M;
   (void)M.count("key");
