@@ -8,8 +8,8 @@ For each project (Debian source packages, see PROJECTS below) it
   1. gets the source with `apt-get source` (adding a deb-src entry for
      bookworm main if apt has none) and its build dependencies with
      `apt-get build-dep`;
-  2. configures a pristine copy with compile_commands.json, builds it and runs
-     its tests: the baseline;
+  2. configures a pristine copy with compile_commands.json (CMake, or meson
+     where the entry says so), builds it and runs its tests: the baseline;
   3. runs strcost (all strcost-* checks, findings in the project's headers
      included) over every translation unit of a second copy, in parallel, and
      times each against a parse of the same TU with no check enabled;
@@ -19,7 +19,9 @@ For each project (Debian source packages, see PROJECTS below) it
      verify and applies the rest once (--apply-with=clang-apply-replacements:
      unverified, for comparison); rebuilds, reruns the tests, and where the
      project has other configurations (another C++ standard), builds and tests
-     the fixed tree in each of them too;
+     the fixed tree in each of them too (with "analyse_all", steps 3 and 4
+     use every configuration's compile commands: a fix is verified in each
+     standard its file is compiled in);
   5. runs strcost again over the fixed copy: a finding that still offers a
      fix-it there means a fix did not settle the problem it was offered for;
   6. prints a table (and writes it to --report as Markdown).
