@@ -8,8 +8,8 @@ For each project (Debian source packages, see PROJECTS below) it
   1. gets the source with `apt-get source` (adding a deb-src entry for
      bookworm main if apt has none) and its build dependencies with
      `apt-get build-dep`;
-  2. configures a pristine copy with compile_commands.json, builds it and runs
-     its tests: the baseline;
+  2. configures a pristine copy with compile_commands.json (CMake, or meson
+     where the entry says so), builds it and runs its tests: the baseline;
   3. runs strcost (all strcost-* checks, findings in the project's headers
      included) over every translation unit of a second copy, in parallel, and
      times each against a parse of the same TU with no check enabled;
@@ -19,7 +19,9 @@ For each project (Debian source packages, see PROJECTS below) it
      verify and applies the rest once (--apply-with=clang-apply-replacements:
      unverified, for comparison); rebuilds, reruns the tests, and where the
      project has other configurations (another C++ standard), builds and tests
-     the fixed tree in each of them too;
+     the fixed tree in each of them too (with "analyse_all", steps 3 and 4
+     use every configuration's compile commands: a fix is verified in each
+     standard its file is compiled in);
   5. runs strcost again over the fixed copy: a finding that still offers a
      fix-it there means a fix did not settle the problem it was offered for;
   6. prints a table (and writes it to --report as Markdown).
@@ -70,6 +72,9 @@ PROJECTS = {
         "cmake": ["-DBUILD_TESTING=ON"],
     },
     "cli11": {
+        # No generated header: the fixed copy is analysed without a build
+        # (which would cost as much as the baseline's).
+        "prebuild": False,
         "cmake": ["-DCLI11_BUILD_TESTS=ON", "-DCLI11_BUILD_EXAMPLES=ON",
                   "-DCLI11_BUILD_DOCS=OFF"],
     },
@@ -96,6 +101,18 @@ PROJECTS = {
                   "-DRAPIDJSON_BUILD_TESTS=ON", "-DRAPIDJSON_BUILD_CXX11=ON",
                   "-DRAPIDJSON_HAS_STDSTRING=ON"],
         "also": {"c++17": ["-DRAPIDJSON_BUILD_CXX11=OFF", "-DCMAKE_CXX_STANDARD=17"]},
+    },
+    # Header-only: cpp-httplib, built with meson as Debian does (its CMake
+    # builds no test); its test program (one gtest unit of ~5000 lines) as
+    # C++11 and C++17, both analysed: a fix must hold for each. The tests that
+    # need the internet are left out, as in Debian's build.
+    "cpp-httplib": {
+        "meson": ["-Dcpp-httplib_test=true", "-Db_lto=false", "-Db_colorout=never",
+                  "-Dcpp_std=c++11"],
+        "test_args": ["--test-args=--gtest_filter=-*_Online"],
+        "also": {"c++17": ["-Dcpp_std=c++17"]},
+        "analyse_all": True,
+        "prebuild": False,
     },
 }
 
@@ -173,16 +190,51 @@ RUNTIME_INCLUDE = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
 def configure(name, src, build, extra=()):
     # Fixes may include the strcost runtime (<strcost/str_cat.h>, ...): a
     # project adopting them adds it to its include path, here for both builds.
+    flags = f"-isystem {RUNTIME_INCLUDE} {PROJECTS[name].get('cxx_flags', '')}"
+    if "meson" in PROJECTS[name]:
+        # meson reads CXXFLAGS when it sets a build directory up, and writes
+        # compile_commands.json by itself.
+        again = ["--reconfigure"] if os.path.isdir(os.path.join(build, "meson-private")) else []
+        run(["meson", "setup", *again, build, src, "--buildtype=release",
+             *PROJECTS[name]["meson"], *extra], env={**os.environ, "CXXFLAGS": flags})
+        return
     run(["cmake", "-S", src, "-B", build, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Release",
-         "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON",
-         f"-DCMAKE_CXX_FLAGS=-isystem {RUNTIME_INCLUDE} {PROJECTS[name].get('cxx_flags', '')}",
+         "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON", f"-DCMAKE_CXX_FLAGS={flags}",
          *PROJECTS[name]["cmake"], *extra])
+
+
+def build_cmd(name, build, jobs):
+    if "meson" in PROJECTS[name]:
+        return ["ninja", "-C", build, "-j", str(jobs)]
+    return ["cmake", "--build", build, "-j", str(jobs)]
+
+
+def run_tests(name, build):
+    """(passed, total) or None. A meson project's suite is one gtest program
+    (one meson test): its test cases are counted from gtest's summary."""
+    if "meson" in PROJECTS[name]:
+        r = run(["meson", "test", "-C", build, "-v", "--num-processes", "1",
+                 *PROJECTS[name].get("test_args", [])], check=False)
+        ran = re.search(r"^\[==========\] (\d+) tests? from .* ran", r.stdout, re.M)
+        passed = re.search(r"^\[  PASSED  \] (\d+) tests?", r.stdout, re.M)
+        with open(os.path.join(build, "strcost-tests.log"), "w") as f:
+            f.write(r.stdout)
+        if not ran:
+            return None
+        return int(passed.group(1)) if passed else 0, int(ran.group(1))
+    # One test at a time: some suites (jsoncpp's) share files between tests.
+    r = run(["ctest", "--test-dir", build, "--timeout", "300"], check=False)
+    m = re.search(r"(\d+)% tests passed, (\d+) tests? failed out of (\d+)", r.stdout)
+    if not m:
+        return None
+    total = int(m.group(3))
+    return total - int(m.group(2)), total
 
 
 def configure_build_test(name, src, build, jobs, extra=()):
     """Configures, builds and tests; returns (built, (passed, total) or None)."""
     configure(name, src, build, extra)
-    r = run(["cmake", "--build", build, "-j", str(jobs)], check=False)
+    r = run(build_cmd(name, build, jobs), check=False)
     if r.returncode != 0:
         with open(os.path.join(build, "strcost-build.log"), "w") as f:
             f.write(r.stdout)
@@ -190,13 +242,29 @@ def configure_build_test(name, src, build, jobs, extra=()):
         log(f"{name}: the build failed (build log: {build}/strcost-build.log):\n  " +
             "\n  ".join(errors))
         return False, None
-    # One test at a time: some suites (jsoncpp's) share files between tests.
-    r = run(["ctest", "--test-dir", build, "--timeout", "300"], check=False)
-    m = re.search(r"(\d+)% tests passed, (\d+) tests? failed out of (\d+)", r.stdout)
-    if not m:
-        return True, None
-    total = int(m.group(3))
-    return True, (total - int(m.group(2)), total)
+    return True, run_tests(name, build)
+
+
+def merged_database(name, src, work, build, others):
+    """A compile_commands.json (in WORK/NAME/cdb) with the commands of `build`
+    and of every other configuration of `src`: a unit compiled in two standards
+    is then analysed, and every fix verified, in both, so that a header edit
+    (or a test file's) must hold for each standard, not only be built in it
+    afterwards. Returns the directory."""
+    entries = []
+    with open(os.path.join(build, "compile_commands.json")) as f:
+        entries += json.load(f)
+    for config, extra in others.items():
+        other = os.path.join(work, f"build-after-{config}")
+        shutil.rmtree(other, ignore_errors=True)
+        configure(name, src, other, extra)
+        with open(os.path.join(other, "compile_commands.json")) as f:
+            entries += json.load(f)
+    cdb = os.path.join(work, "cdb")
+    os.makedirs(cdb, exist_ok=True)
+    with open(os.path.join(cdb, "compile_commands.json"), "w") as f:
+        json.dump(entries, f, indent=1)
+    return cdb
 
 
 def translation_units(build, src):
@@ -383,15 +451,20 @@ def validate(name, args):
     configure(name, fixed, build_after)
     # Generated headers (config.h and the like) must exist before parsing.
     if PROJECTS[name].get("prebuild", True):
-        run(["cmake", "--build", build_after, "-j", str(args.jobs)], check=False)
-    first = analyse(args.strcost, build_after, fixed, os.path.join(work, "fixes"),
+        run(build_cmd(name, build_after, args.jobs), check=False)
+    # Where the project asks for it, every configuration's commands are
+    # analysed and verify the fixes (the same file once per standard).
+    cdb = build_after
+    if PROJECTS[name].get("analyse_all") and others:
+        cdb = merged_database(name, fixed, work, build_after, others)
+    first = analyse(args.strcost, cdb, fixed, os.path.join(work, "fixes"),
                     args.jobs, f"{name}: strcost")
     row.update(tus=first["tus"], findings=per_check(first["findings"]),
                fixes=len(first["fixed"]), overhead=first["overhead"],
                crashes=list(first["crashes"]))
 
     log(f"{name}: applying fixes ({args.apply_with})")
-    applied = apply_fixes(args, os.path.join(work, "fixes"), build_after)
+    applied = apply_fixes(args, os.path.join(work, "fixes"), cdb)
     with open(os.path.join(work, "apply.log"), "w") as f:
         f.write(applied["output"])
     row.update(applied=applied["applied"], withdrawn=applied["withdrawn"],
@@ -416,7 +489,7 @@ def validate(name, args):
     if built:
         # Verified, as a user's `strcost --fix` would be: "fixable again"
         # counts fixes that would really be offered.
-        second = analyse(args.strcost, build_after, fixed, os.path.join(work, "fixes-2"),
+        second = analyse(args.strcost, cdb, fixed, os.path.join(work, "fixes-2"),
                          args.jobs, f"{name}: strcost again", verify=True)
         row["refound"] = len(second["fixed"])
         row["remaining"] = len(second["findings"])
@@ -529,7 +602,7 @@ def profile_project(name, args):
     if not os.path.exists(os.path.join(build, "compile_commands.json")):
         configure(name, src, build)
         # Generated headers (config.h and the like) must exist before parsing.
-        run(["cmake", "--build", build, "-j", str(args.jobs)], check=False)
+        run(build_cmd(name, build, args.jobs), check=False)
     tus = translation_units(build, src)
     if args.sample and len(tus) > args.sample:
         step = len(tus) / args.sample
