@@ -11,6 +11,7 @@
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Regex.h"
 #include <set>
 #include <tuple>
 
@@ -322,9 +323,15 @@ reboundCall(const ParseFacts &Before, const ParseFacts &After,
 std::optional<std::string> newError(const ParseFacts &Before, const ParseFacts &After) {
   std::multiset<std::string> Old;
   auto Strip = [](const std::string &E) {
-    // Errors are compared without their place: the edit moves lines.
+    // Errors are compared without their place: the edit moves lines, also
+    // the places a message names (`'(lambda at f.cpp:12:3)'`).
     size_t Colon = E.find(": ");
-    return Colon == std::string::npos ? E : E.substr(Colon + 2);
+    std::string Message = Colon == std::string::npos ? E : E.substr(Colon + 2);
+    static const llvm::Regex Place(" at [^ )']+:[0-9]+:[0-9]+");
+    std::string Error;
+    while (Place.match(Message))
+      Message = Place.sub(" at <place>", Message, &Error);
+    return Message;
   };
   for (const std::string &E : Before.Errors)
     Old.insert(Strip(E));

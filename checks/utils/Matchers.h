@@ -15,15 +15,26 @@ namespace clang::tidy::strcost::utils {
 /// True for a node the match finder reaches in code that is not spelled in
 /// the source: template instantiations (their pattern is matched once, as
 /// written), implicit declarations, and the second, implicit visit of a
-/// range-for's range or a rewritten C++20 comparison (their spelled operands
-/// were matched already). Skipping these equals clang's
-/// isInTemplateInstantiation() for what the checks report, without its cost:
-/// that matcher climbs the node's ancestors, and the first ancestor query of a
-/// translation unit builds the parent map of all of it (10% of the parse time
-/// on real code). Only for matchers registered with the finder: a nested
-/// `match()` starts outside any such code and would answer false throughout.
-AST_MATCHER(Stmt, isInTemplateInstantiationCheap) {
+/// range-for's range or of a C++20 rewritten comparison's semantic form. For a
+/// pattern whose nodes are always visited as spelled too (a call inside a
+/// range-for's range or a rewritten comparison's operand is), skipping these
+/// equals `unless(isInTemplateInstantiation())` without climbing the node's
+/// ancestors, whose first query builds the parent map of the whole unit (10%
+/// of the parse on real code). Not for a pattern that matches the rewritten
+/// form itself (`it != m.end()` in C++20 is `!(it == m.end())`, seen only
+/// here): use isInTemplateInstantiationCheap. Only for matchers registered
+/// with the finder.
+AST_MATCHER(Stmt, isNotSpelledInSource) {
   return Finder->IsMatchingInASTNodeNotSpelledInSource();
+}
+
+/// clang's isInTemplateInstantiation(), asking the ancestors (and so building
+/// the parent map) only for nodes in code not spelled in the source: outside
+/// such code no ancestor is an instantiation. Only for matchers registered
+/// with the finder: a nested `match()` starts outside any such code.
+AST_MATCHER(Stmt, isInTemplateInstantiationCheap) {
+  return Finder->IsMatchingInASTNodeNotSpelledInSource() &&
+         ast_matchers::isInTemplateInstantiation().matches(Node, Finder, Builder);
 }
 
 } // namespace clang::tidy::strcost::utils
