@@ -117,7 +117,7 @@ void RedundantLengthScanCheck::registerScanMatchers(MatchFinder *Finder) {
           hasDeclaration(cxxConstructorDecl(
               TakesPointerFirst,
               ofClass(anyOf(hasName("::std::basic_string_view"), StdString)))),
-          unless(utils::isNotSpelledInSource()))
+          unless(utils::isInTemplateInstantiationCheap()))
           .bind("construct"),
       this);
 
@@ -127,7 +127,7 @@ void RedundantLengthScanCheck::registerScanMatchers(MatchFinder *Finder) {
                           callee(cxxMethodDecl(TakesPointerFirst,
                                                ofClass(StdString))),
                           hasArgument(1, Pointer),
-                          unless(utils::isNotSpelledInSource()))
+                          unless(utils::isInTemplateInstantiationCheap()))
           .bind("assign"),
       this);
   Finder->addMatcher(
@@ -136,7 +136,7 @@ void RedundantLengthScanCheck::registerScanMatchers(MatchFinder *Finder) {
                                              TakesPointerFirst,
                                              ofClass(StdString))),
                         hasArgument(0, Pointer),
-                        unless(utils::isNotSpelledInSource()))
+                        unless(utils::isInTemplateInstantiationCheap()))
           .bind("assign"),
       this);
 
@@ -149,7 +149,7 @@ void RedundantLengthScanCheck::registerScanMatchers(MatchFinder *Finder) {
                    cxxMethodDecl(hasName("length"),
                                  ofClass(classTemplateSpecializationDecl(
                                      hasName("::std::char_traits"))))))),
-               hasArgument(0, Pointer), unless(utils::isNotSpelledInSource()))
+               hasArgument(0, Pointer), unless(utils::isInTemplateInstantiationCheap()))
           .bind("strlen"),
       this);
 }

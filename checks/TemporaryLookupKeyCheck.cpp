@@ -396,7 +396,14 @@ void TemporaryLookupKeyCheck::check(const MatchFinder::MatchResult &Result) {
       L.Flagged = L.C.DefaultFunctors && L.Form != KeyForm::Other &&
                   (L.Wrapper || L.Form != KeyForm::View);
   }
-  Lookups.push_back(L);
+  // The finder meets a call of the user's code twice inside a C++20 rewritten
+  // comparison or a range-for's implicit parts, once as spelled: that visit
+  // decides, and the other is no instantiation.
+  auto [Seen, New] = LookupOfCall.try_emplace(Call, Lookups.size());
+  if (New)
+    Lookups.push_back(L);
+  else if (!Instantiated)
+    Lookups[Seen->second] = L;
 }
 
 /// The text that makes the container transparent.
@@ -518,6 +525,7 @@ void TemporaryLookupKeyCheck::report(const Lookup &L,
 void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
   std::vector<Lookup> All = std::move(Lookups);
   Lookups.clear();
+  LookupOfCall.clear();
   if (!Context)
     return;
   ASTContext &Ctx = *Context;

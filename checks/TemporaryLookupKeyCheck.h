@@ -65,6 +65,7 @@ private:
 
   ASTContext *Context = nullptr;
   std::vector<lookup::Lookup> Lookups;
+  llvm::DenseMap<const CallExpr *, size_t> LookupOfCall; // index in Lookups
 };
 
 } // namespace clang::tidy::strcost

@@ -8,33 +8,26 @@
 #ifndef STRCOST_CHECKS_UTILS_MATCHERS_H
 #define STRCOST_CHECKS_UTILS_MATCHERS_H
 
+#include "Instantiation.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
 
 namespace clang::tidy::strcost::utils {
 
-/// True for a node the match finder reaches in code that is not spelled in
-/// the source: template instantiations (their pattern is matched once, as
-/// written), implicit declarations, and the second, implicit visit of a
-/// range-for's range or of a C++20 rewritten comparison's semantic form. For a
-/// pattern whose nodes are always visited as spelled too (a call inside a
-/// range-for's range or a rewritten comparison's operand is), skipping these
-/// equals `unless(isInTemplateInstantiation())` without climbing the node's
-/// ancestors, whose first query builds the parent map of the whole unit (10%
-/// of the parse on real code). Not for a pattern that matches the rewritten
-/// form itself (`it != m.end()` in C++20 is `!(it == m.end())`, seen only
-/// here): use isInTemplateInstantiationCheap. Only for matchers registered
-/// with the finder.
-AST_MATCHER(Stmt, isNotSpelledInSource) {
-  return Finder->IsMatchingInASTNodeNotSpelledInSource();
-}
-
-/// clang's isInTemplateInstantiation(), asking the ancestors (and so building
-/// the parent map) only for nodes in code not spelled in the source: outside
-/// such code no ancestor is an instantiation. Only for matchers registered
-/// with the finder: a nested `match()` starts outside any such code.
+/// clang's isInTemplateInstantiation() without climbing the node's ancestors
+/// where it can be helped: their first query builds the parent map of the
+/// whole translation unit (10% of the parse on real code). Outside code the
+/// finder reaches as not spelled in the source (instantiations, implicit
+/// code, a range-for's implicit parts, a C++20 rewritten comparison's
+/// semantic form) no ancestor is an instantiation; inside it, the first local
+/// variable or `this` the node refers to tells (utils/Instantiation.h). Only
+/// a node that refers to none asks its ancestors. Only for matchers
+/// registered with the finder: a nested `match()` starts outside such code.
 AST_MATCHER(Stmt, isInTemplateInstantiationCheap) {
-  return Finder->IsMatchingInASTNodeNotSpelledInSource() &&
-         ast_matchers::isInTemplateInstantiation().matches(Node, Finder, Builder);
+  if (!Finder->IsMatchingInASTNodeNotSpelledInSource())
+    return false;
+  if (std::optional<bool> Known = instantiationByReferences(Node))
+    return *Known;
+  return ast_matchers::isInTemplateInstantiation().matches(Node, Finder, Builder);
 }
 
 } // namespace clang::tidy::strcost::utils
