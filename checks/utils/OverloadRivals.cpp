@@ -1,6 +1,7 @@
 //===--- OverloadRivals.cpp - strcost --------------------------------------===//
 
 #include "OverloadRivals.h"
+#include "SourceUtils.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
@@ -154,14 +155,6 @@ void OverloadRivals::addNames(const FunctionDecl *FD, const CXXRecordDecl *Namin
   }
 }
 
-static bool isSpecialCopyOrMove(const FunctionDecl *F) {
-  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(F))
-    return Ctor->isCopyOrMoveConstructor();
-  if (const auto *M = dyn_cast<CXXMethodDecl>(F))
-    return M->isCopyAssignmentOperator() || M->isMoveAssignmentOperator();
-  return false;
-}
-
 static bool takesArgumentCount(const FunctionDecl *F, unsigned N) {
   if (N < F->getMinRequiredArguments())
     return false;
@@ -200,7 +193,7 @@ OverloadRivals::atCall(const FunctionDecl *FD, const Expr *Call) {
   }
   Result Rivals;
   for (const FunctionDecl *F : All) {
-    if (F == FD->getCanonicalDecl() || isSpecialCopyOrMove(F))
+    if (F == FD->getCanonicalDecl() || isCopyOrMove(F))
       continue;
     unsigned Taken = N;
     if (OperatorCall && isa<CXXMethodDecl>(F) && !cast<CXXMethodDecl>(F)->isStatic())
@@ -218,7 +211,7 @@ OverloadRivals::inScope(const FunctionDecl *FD) {
   addNames(FD, M ? M->getParent() : nullptr, {}, All);
   Result Rivals;
   for (const FunctionDecl *F : All) {
-    if (F == FD->getCanonicalDecl() || isSpecialCopyOrMove(F))
+    if (F == FD->getCanonicalDecl() || isCopyOrMove(F))
       continue;
     // Calls elsewhere pass as many arguments as FD takes.
     for (unsigned N = FD->getMinRequiredArguments(); N <= FD->getNumParams(); ++N)

@@ -66,7 +66,7 @@ bool isRepeatableThroughLibraryOperators(const Expr *E) {
   return isRepeatable(E, true);
 }
 
-static bool isCopyOrMove(const NamedDecl *D) {
+bool isCopyOrMove(const NamedDecl *D) {
   if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(D))
     return Ctor->isCopyOrMoveConstructor();
   if (const auto *M = dyn_cast<CXXMethodDecl>(D))

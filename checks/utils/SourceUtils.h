@@ -39,6 +39,10 @@ bool isRepeatableThroughLibraryOperators(const Expr *E);
 /// type of an argument could change which overload is chosen.
 bool isOverloaded(const FunctionDecl *FD);
 
+/// A copy or move constructor or assignment: no user-defined conversion
+/// reaches them, so they are no overload an argument's type change could pick.
+bool isCopyOrMove(const NamedDecl *D);
+
 /// True when \p RD is the class `std::Name` (\p Name without `std::`), in the
 /// library's inline namespaces or not (std::__1, std::__cxx11), but not a
 /// class nested in another or declared in a namespace inside std.
