@@ -424,8 +424,8 @@ static bool stdDeclares(ASTContext &Ctx, StringRef Qualified) {
 
 /// The file characters of \p R for an edit at the call, where nothing comes
 /// from a macro. Stricter than utils::editableRange, which takes a macro
-/// argument too: an argument may be expanded again elsewhere in the macro,
-/// where a view in place of the key would not do.
+/// argument the macro expands once: the check's tests and docs promise no
+/// edit inside any macro invocation, and widening that is a change of its own.
 static std::optional<CharSourceRange> callSiteRange(SourceRange R,
                                                     const SourceManager &SM,
                                                     const LangOptions &LO) {

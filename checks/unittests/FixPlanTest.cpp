@@ -21,20 +21,39 @@ int inNestedArgument() { return WRAP(f(4)); }
 int g(int);
 int acrossArguments() { return ID(f(5)) + ID(g(6)); }
 int acrossOneMacrosArguments() { return PLUS(f(7), g(8)); }
+#define TWICE(x) (x) + (x)
+#define PASS_TO_TWICE(x) TWICE(x)
+#define ONCE_AND_NAMED(x) (x) + sizeof(#x)
+#define TWICE_APART(x, y) (x) + (y) + (x)
+int usedTwice() { return TWICE(f(9)); }
+int usedTwiceOneLevelDown() { return PASS_TO_TWICE(f(10)); }
+int usedOnceAndStringified() { return ONCE_AND_NAMED(f(11)); }
+int usedTwiceApart() { return TWICE_APART(f(12), g(13)); }
+int twiceOnlyInsideAnArgument() { return ID(TWICE(f(14))); }
+int onceBesideTwice() { return TWICE(f(15)) + ID(f(16)); }
 )cc";
 
-/// The editable text of the call `f(Value)`, or "<none>".
+/// The editable text of the call `f(Value)`, "<none>", or "<mixed>" when the
+/// call stands in several places (a macro argument expanded twice) that
+/// disagree.
 std::string editableCall(ASTUnit &AST, int Value) {
-  const auto *Call = findOne<CallExpr>(
-      AST, callExpr(hasArgument(0, integerLiteral(equals(Value)))).bind("x"));
-  if (!Call)
+  auto Found = match(callExpr(hasArgument(0, integerLiteral(equals(Value)))).bind("x"),
+                     AST.getASTContext());
+  if (Found.empty())
     return "<missing>";
   const SourceManager &SM = AST.getSourceManager();
-  std::optional<CharSourceRange> R =
-      utils::editableRange(Call->getSourceRange(), SM, AST.getLangOpts());
-  if (!R)
-    return "<none>";
-  return Lexer::getSourceText(*R, SM, AST.getLangOpts()).str();
+  std::optional<std::string> Answer;
+  for (const BoundNodes &Node : Found) {
+    const auto *Call = Node.getNodeAs<CallExpr>("x");
+    std::optional<CharSourceRange> R =
+        utils::editableRange(Call->getSourceRange(), SM, AST.getLangOpts());
+    std::string Text =
+        R ? Lexer::getSourceText(*R, SM, AST.getLangOpts()).str() : "<none>";
+    if (Answer && *Answer != Text)
+      return "<mixed>";
+    Answer = Text;
+  }
+  return *Answer;
 }
 
 TEST(EditableRange, FileTextAndMacroArgumentsOnly) {
@@ -56,6 +75,25 @@ std::string editableSum(ASTUnit &AST, int Left) {
       Sum->getSourceRange(), AST.getSourceManager(), AST.getLangOpts());
   return R ? Lexer::getSourceText(*R, AST.getSourceManager(), AST.getLangOpts()).str()
            : "<none>";
+}
+
+// An argument the macro expands twice is one text read in two places: an
+// edit made for one of them changes the other too, which the finding never
+// looked at (a `decltype(x)`, another overload).
+TEST(EditableRange, NotInAnArgumentExpandedTwice) {
+  auto AST = parse(MacroCode);
+  EXPECT_EQ(editableCall(*AST, 9), "<none>");
+  EXPECT_EQ(editableCall(*AST, 10), "<none>");
+  EXPECT_EQ(editableCall(*AST, 11), "f(11)");
+  EXPECT_EQ(editableCall(*AST, 12), "<none>");
+  EXPECT_EQ(editableCall(*AST, 14), "<none>");
+  EXPECT_EQ(editableCall(*AST, 16), "f(16)");
+  EXPECT_EQ(editableCall(*AST, 13), "g(13)");
+  for (const BoundNodes &Node :
+       match(callExpr(hasArgument(0, integerLiteral(equals(9)))).bind("x"),
+             AST->getASTContext()))
+    EXPECT_FALSE(utils::editableLocation(Node.getNodeAs<CallExpr>("x")->getBeginLoc(),
+                                         AST->getSourceManager()));
 }
 
 TEST(EditableRange, NotAcrossTwoArguments) {

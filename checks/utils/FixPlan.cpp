@@ -5,11 +5,45 @@
 
 namespace clang::tidy::strcost::utils {
 
+/// Whether the macro argument expansion holding \p Loc is the argument's only
+/// expansion in its macro's body. clang gives every use of a parameter in the
+/// body an expansion entry of its own, all made while the invocation is entered
+/// and so numbered after the macro's entry and before the lexer leaves the
+/// invocation; counting the entries with the same spelling there finds a
+/// second use. Unknown (entries loaded from a preamble or module): false.
+static bool expandedOnce(SourceLocation Loc, const SourceManager &SM) {
+  const SrcMgr::ExpansionInfo &Arg =
+      SM.getSLocEntry(SM.getFileID(Loc)).getExpansion();
+  FileID Macro = SM.getFileID(Arg.getExpansionLocStart());
+  if (Macro.getHashValue() <= 0)
+    return false;
+  SourceLocation InvocationEnd = SM.getExpansionRange(Arg.getExpansionLocStart()).getEnd();
+  unsigned Uses = 0;
+  for (unsigned I = Macro.getHashValue() + 1, N = SM.local_sloc_entry_size(); I < N; ++I) {
+    const SrcMgr::SLocEntry &Entry = SM.getLocalSLocEntry(I);
+    if (!Entry.isExpansion())
+      break; // an #include: the invocation is behind
+    const SrcMgr::ExpansionInfo &Other = Entry.getExpansion();
+    SourceLocation Start = Other.getExpansionLocStart();
+    if (SM.isBeforeInTranslationUnit(InvocationEnd, SM.getExpansionLoc(Start)))
+      break;
+    if (Other.isMacroArgExpansion() && Other.getSpellingLoc() == Arg.getSpellingLoc() &&
+        SM.getFileID(Start) == Macro && ++Uses > 1)
+      return false;
+  }
+  return true;
+}
+
+/// One level of macro argument: the user's text, when the macro reads it once.
+static bool editableArgument(SourceLocation Loc, const SourceManager &SM) {
+  return SM.isMacroArgExpansion(Loc) && expandedOnce(Loc, SM);
+}
+
 static bool inMacroBody(SourceLocation Loc, const SourceManager &SM) {
   // A macro argument expanded inside another macro's argument is still the
   // user's text; climb the argument expansions to see where it was spelled.
   while (Loc.isMacroID()) {
-    if (!SM.isMacroArgExpansion(Loc))
+    if (!editableArgument(Loc, SM))
       return true;
     Loc = SM.getImmediateSpellingLoc(Loc);
   }
@@ -17,16 +51,16 @@ static bool inMacroBody(SourceLocation Loc, const SourceManager &SM) {
 }
 
 /// Where the tokens from \p Begin to \p End are spelled, when that is one
-/// stretch of one file. Both ends must come from the same macro argument at
-/// every level of expansion: `ID(a) + ID(b)` spans two arguments, and the
+/// stretch of one file. Both ends must come from the same macro argument,
+/// expanded once by its macro, at every level of expansion: `ID(a) + ID(b)` spans two arguments, and the
 /// text between their spellings is not the expression. (Consecutive tokens of
 /// an argument share one expansion entry, so one FileID per level.)
 static std::optional<SourceRange> spelledStretch(SourceLocation Begin,
                                                  SourceLocation End,
                                                  const SourceManager &SM) {
   while (Begin.isMacroID() || End.isMacroID()) {
-    if (!Begin.isMacroID() || !End.isMacroID() || !SM.isMacroArgExpansion(Begin) ||
-        !SM.isMacroArgExpansion(End) || SM.getFileID(Begin) != SM.getFileID(End))
+    if (!Begin.isMacroID() || !End.isMacroID() || !editableArgument(Begin, SM) ||
+        SM.getFileID(Begin) != SM.getFileID(End))
       return std::nullopt;
     Begin = SM.getImmediateSpellingLoc(Begin);
     End = SM.getImmediateSpellingLoc(End);
