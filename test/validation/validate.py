@@ -629,13 +629,49 @@ def profile_project(name, args):
             log(f"{name}: callgrind {os.path.relpath(tu, src)}")
             parse = instructions([*common, f"--config={{Checks: '-*,{PARSE_ONLY_CHECK}'}}", tu])
             full = instructions([*common, "--config={Checks: '-*,strcost-*'}", tu])
-            if parse and full:
-                counts[tu] = (parse[0], full[0], full[1])
+            if not (parse and full):
+                continue
+            # With --each, every check alone as well: the per-check budget
+            # (issue 15: at most 1.5% of the parse each) in a figure the
+            # machine's load does not change.
+            alone = {}
+            for check in (args.checks if args.each else []):
+                one = instructions([*common, f"--config={{Checks: '-*,{check}'}}", tu])
+                if one:
+                    alone[check] = one[0]
+            counts[tu] = {"parse": parse[0], "full": full[0], "parents": full[1],
+                          "alone": alone, "src": os.path.relpath(tu, src)}
     return {"project": name, "results": results, "instructions": counts}
 
 
 def median(values):
     return statistics.median(values) if values else float("nan")
+
+
+def instructions_report(projects, checks):
+    """One row per TU counted with callgrind: the parse in instructions, and
+    what all checks, and each check alone, add to it."""
+    rows = [(p["project"], c) for p in projects for c in p["instructions"].values()]
+    if not rows:
+        return []
+    each = [ch for ch in checks if any(ch in c["alone"] for _, c in rows)]
+    short = [ch.replace("strcost-", "") for ch in each]
+    lines = ["", "| TU | parse (instructions) | all strcost checks | parent map | " +
+             " | ".join(short) + (" |" if short else ""),
+             "|" + "---|" * (4 + len(each))]
+    for project, c in rows:
+        cells = [f"{project} `{c['src']}`", f"{c['parse'] / 1e9:.3f} G",
+                 f"{100 * (c['full'] / c['parse'] - 1):+.2f}%",
+                 f"{100 * c['parents'] / c['parse']:.1f}%"]
+        cells += [f"{100 * (c['alone'][ch] / c['parse'] - 1):+.2f}%" if ch in c["alone"]
+                  else "n/a" for ch in each]
+        lines.append("| " + " | ".join(cells) + " |")
+    meds = [median([c["full"] / c["parse"] - 1 for _, c in rows])]
+    meds += [median([c["alone"][ch] / c["parse"] - 1 for _, c in rows if ch in c["alone"]])
+             for ch in each]
+    lines.append("| **median** | | " + f"**{100 * meds[0]:+.2f}%** | | " +
+                 " | ".join(f"{100 * m:+.2f}%" for m in meds[1:]) + (" |" if each else ""))
+    return lines
 
 
 def profile_report(projects, checks):
@@ -654,8 +690,8 @@ def profile_report(projects, checks):
             full_sum += full
             if parse > 0:
                 ratios.append(full / parse - 1)
-        ir = [full / parse - 1 for parse, full, _ in p["instructions"].values()]
-        ir_parents += [parents / parse for parse, _, parents in p["instructions"].values()]
+        ir = [c["full"] / c["parse"] - 1 for c in p["instructions"].values()]
+        ir_parents += [c["parents"] / c["parse"] for c in p["instructions"].values()]
         all_ratios += ratios
         all_parse += parse_sum
         all_full += full_sum
@@ -673,6 +709,7 @@ def profile_report(projects, checks):
         lines += ["", f"Instructions (callgrind, {len(ir_parents)} TUs): all strcost checks add "
                   f"{100 * median(all_ir):+.1f}% (median) to the parse, of which building the "
                   f"parent map {100 * median(ir_parents):.1f}%."]
+    lines += instructions_report(projects, checks)
     # Each check's own time from --enable-check-profile, against the reference.
     lines += ["", f"| check | time over all TUs (s) | share of parse time | vs {REFERENCE_CHECK} | "
               "slower than it on TUs |", "|" + "---|" * 5]
