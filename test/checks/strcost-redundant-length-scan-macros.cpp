@@ -85,3 +85,16 @@ std::string negativeWrittenThroughMacro() {
   cFill(WRITABLE(Buf), Buf.size());
   return std::string(Buf.c_str());
 }
+
+// An argument the macro uses twice is still inside a macro: no fix-it for
+// either use (the strlen needs the C string the view's fix would remove).
+void takeView(std::string_view);
+#define VIEW_AND_LENGTH(p) (takeView(p), std::strlen(p))
+std::size_t positiveArgumentUsedTwiceNoFix(const std::string &S) {
+  return VIEW_AND_LENGTH(S.c_str());
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'strlen' of 'c_str()'
+  // CHECK-MESSAGES: :[[@LINE-2]]:10: note: no fix-it: the call is spelled inside a macro
+  // CHECK-MESSAGES: :[[@LINE-3]]:26: warning: string view built from 'c_str()'
+  // CHECK-MESSAGES: :[[@LINE-4]]:26: note: no fix-it: the argument is spelled inside a macro
+  // CHECK-FIXES: return VIEW_AND_LENGTH(S.c_str());
+}

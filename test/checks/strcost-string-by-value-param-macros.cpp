@@ -47,3 +47,19 @@ std::string positiveCopyInMacroArgument(std::string Par) {
   // CHECK-FIXES: std::string Tmp(ID(std::move(Par)));
   return Tmp;
 }
+
+// An argument the macro body uses twice is two uses: two copies are not one
+// copy to move from, so the parameter becomes a reference instead.
+#define TWO_COPIES(X) std::string A(X), B(X)
+std::string positiveCopyInArgumentUsedTwice(std::string Par) {
+  // CHECK-MESSAGES: :[[@LINE-1]]:57: warning: the 'std::string' parameter 'Par' is copied on every call but only read
+  // CHECK-FIXES: std::string positiveCopyInArgumentUsedTwice(const std::string &Par) {
+  TWO_COPIES(Par);
+  // CHECK-FIXES: TWO_COPIES(Par);
+  return A + B;
+}
+
+#define SIZE_TWICE(X) ((X).size() + (X).size())
+std::size_t positiveReadInArgumentUsedTwice(ID(std::string) S) { return SIZE_TWICE(S); }
+// CHECK-MESSAGES: :[[@LINE-1]]:61: warning: the 'std::string' parameter 'S' {{.*}} 'const std::string &'
+// CHECK-FIXES: std::size_t positiveReadInArgumentUsedTwice(ID(const std::string) &S) { return SIZE_TWICE(S); }
