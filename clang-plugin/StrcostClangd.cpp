@@ -8,7 +8,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Identity.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 #include <vector>
@@ -50,7 +52,15 @@ extern volatile int StrcostModuleAnchorSource;
 [[maybe_unused]] static int StrcostModuleAnchorDestination =
     clang::tidy::StrcostModuleAnchorSource;
 
+static llvm::cl::extrahelp StrcostHelp(R"(
+strcost-clangd:
+  clangd with the strcost-* clang-tidy checks built in. clangd runs the
+  clang-tidy checks its configuration names (.clangd: Diagnostics: ClangTidy:
+  Add: strcost-*, or a .clang-tidy file); see docs/editors.md.
+)");
+
 int main(int Argc, char *Argv[]) {
+  strcost::printIdentityOnVersion(Argc, Argv);
   // clangd looks for clang's builtin headers next to its own binary, which
   // is not inside the LLVM tree; point it at the resource directory found at
   // configure time unless the user already did.

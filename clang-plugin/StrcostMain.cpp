@@ -11,11 +11,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "DefaultChecks.h"
+#include "Identity.h"
 #include "VerifiedFixes.h"
 #include "clang-tidy/tool/ClangTidyMain.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -29,6 +31,16 @@ extern volatile int StrcostModuleAnchorSource;
 } // namespace clang::tidy
 [[maybe_unused]] static int StrcostModuleAnchorDestination =
     clang::tidy::StrcostModuleAnchorSource;
+
+// Printed after clang-tidy's own help, which does not know about the default.
+static llvm::cl::extrahelp StrcostHelp(R"(
+strcost:
+  With no checks named by -checks, --config, --config-file or a .clang-tidy
+  file, strcost runs its own checks only: -checks=')" "-*,strcost-*" R"('.
+  --fix and --export-fixes write only fixes that still compile after they are
+  applied (--verify-fixes=false turns that off); --apply-fixes=DIR applies the
+  fixes exported by a project run (see docs/verified-fixes.md).
+)");
 
 namespace {
 
@@ -49,6 +61,7 @@ struct ParsedArgs {
   std::optional<std::string> ConfigText;
   strcost::FixRequest Fixes;
   std::string ApplyFixesFrom; // --apply-fixes=DIR, the project run's last step
+  bool ExplainConfig = false;
 };
 
 int fail(const llvm::Twine &Message) {
@@ -95,6 +108,8 @@ ParsedArgs scan(int Argc, const char **Argv) {
       P.Fixes.ExtraArgs.push_back(Value.str());
     else if (Name == "extra-arg-before")
       P.Fixes.ExtraArgsBefore.push_back(Value.str());
+    if (Name == "explain-config")
+      P.ExplainConfig = true;
     if (Name == "checks")
       P.NamesChecks = true;
     else if (Name == "p")
@@ -114,6 +129,7 @@ ParsedArgs scan(int Argc, const char **Argv) {
 } // namespace
 
 int main(int Argc, const char **Argv) {
+  strcost::printIdentityOnVersion(Argc, Argv);
   ParsedArgs P = scan(Argc, Argv);
 
   if (!P.BuildPath.empty()) {
@@ -159,6 +175,10 @@ int main(int Argc, const char **Argv) {
     Added.push_back("--checks=" + strcost::DefaultChecks.str());
   if (!P.HasResourceDir && llvm::sys::fs::is_directory(STRCOST_CLANG_RESOURCE_DIR))
     Added.push_back("--extra-arg-before=-resource-dir=" STRCOST_CLANG_RESOURCE_DIR);
+  if (P.ExplainConfig && !Added.empty() && llvm::StringRef(Added.front()).starts_with("--checks="))
+    // clang-tidy will credit the command line with the checks the driver added.
+    llvm::outs() << "strcost: no checks named by the user: strcost's default '"
+                 << strcost::DefaultChecks << "' (clang-tidy reports it as the -checks option)\n";
 
   std::vector<const char *> Args(Argv, Argv + 1);
   // --verify-fixes is the driver's own; clang-tidy would reject it.

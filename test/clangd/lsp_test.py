@@ -22,6 +22,7 @@ patterns and checks that
 import argparse
 import os
 import shutil
+import re
 import subprocess
 import sys
 import tempfile
@@ -109,7 +110,18 @@ def main():
     print("lsp_test: PASS")
 
 
+def check_version(args):
+    """strcost-clangd names itself before clangd's own version text."""
+    r = subprocess.run([args.clangd, "--version"], stdout=subprocess.PIPE,
+                       stderr=subprocess.STDOUT, text=True)
+    first = r.stdout.splitlines()[:1]
+    if r.returncode != 0 or not first or not re.match(
+            r"strcost \d+\.\d+\.\d+ \(built for LLVM \d+\.\d+", first[0]):
+        fail(f"strcost-clangd --version does not name strcost first: {r.stdout!r}")
+
+
 def run(args, root):
+    check_version(args)
     path = os.path.join(root, "costly.cpp")
     shutil.copy(os.path.join(args.inputs, "costly.cpp"), path)
     shutil.copy(os.path.join(args.inputs, "dot-clangd"), os.path.join(root, ".clangd"))
