@@ -8,7 +8,8 @@ config.name = "strcost"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".cpp", ".test"]
 config.excludes = ["Inputs", "check_strcost.py", "lit.cfg.py", "clangd", "validate_sarif.py",
-                   "distcc_demo.py"]
+                   "distcc_demo.py",
+                   "consumers"]  # validate.py's consumer tests: outside projects, no RUN line
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.strcost_obj_root, "test")
 

@@ -21,13 +21,18 @@ For each project (Debian source packages, see PROJECTS below) it
      project has other configurations (another C++ standard), builds and tests
      the fixed tree in each of them too (with "analyse_all", steps 3 and 4
      use every configuration's compile commands: a fix is verified in each
-     standard its file is compiled in);
+     standard its file is compiled in); where the project has a consumer
+     test (test/validation/consumers/), builds and runs it against the
+     pristine and the fixed tree, installed (find_package) and as a
+     subdirectory, without strcost's runtime on its include path;
   5. runs strcost again over the fixed copy: a finding that still offers a
      fix-it there means a fix did not settle the problem it was offered for;
   6. prints a table (and writes it to --report as Markdown).
 
-Exits 1 when a project's fixed tree does not build, its tests regress, or
-strcost crashed; 0 otherwise (findings are not failures).
+Exits 1 when a project's fixed tree does not build, its tests or a consumer
+test regress, or strcost crashed; 0 otherwise (findings are not failures).
+Builds run in an environment without the caller's compiler flags and paths
+(build_env).
 
   validate.py --profile --strcost BIN [--each] [--repeat N] [--sample N]
               [--callgrind K] [--json FILE] [--report FILE]
@@ -57,11 +62,17 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__)))), "scripts"))
 from strcost_common import load_exported_fixes, parse_diagnostic  # noqa: E402
 
-# How each project is configured and tested. Every one builds with CMake;
-# `cmake` holds the project's own options (tests on, docs and benchmarks off).
-# strcost analyses the first configuration; `also` names other configurations
-# (another C++ standard) in which both trees are built and tested too: a fix
-# must hold for every standard a header-only library is used from.
+# How each project is configured and tested. Every one builds with CMake
+# (or meson); `cmake` holds the project's own options (tests on, docs and
+# benchmarks off). strcost analyses the first configuration; `also` names
+# other configurations (another C++ standard, or one of the project's
+# documented -D options) in which both trees are built and tested too: a fix
+# must hold for every configuration the code is used in. Other fields (see
+# PROJECT_FIELDS): `packages` installed instead of `apt-get build-dep`,
+# `targets` built instead of everything, `tus` (a regular expression on the
+# path in the source tree) the units analysed, `ctest_args`, and `consumer`,
+# a small outside project (test/validation/consumers/DIR) built against the
+# installed tree (find_package) and the source tree (add_subdirectory).
 PROJECTS = {
     "libjsoncpp": {
         "cmake": ["-DJSONCPP_WITH_TESTS=ON", "-DJSONCPP_WITH_POST_BUILD_UNITTEST=OFF",
@@ -114,7 +125,44 @@ PROJECTS = {
         "analyse_all": True,
         "prebuild": False,
     },
+    # Header-only: JSON for Modern C++. Its ~90 doctest units, each built in
+    # several standards, take hours here: a few units that handle strings are
+    # built and analysed, as C++11 and C++17 (the test file is then compiled
+    # in both). The other configuration is its documented JSON_Diagnostics
+    # option (exceptions name the path of the value: other code in the
+    # headers). Debian's build-dependencies are for its docs (TeX, doxygen).
+    "nlohmann-json3": {
+        "packages": ["cmake"],
+        "cmake": ["-DJSON_BuildTests=ON", "-DJSON_TestStandards=11;17",
+                  "-DJSON_MultipleHeaders=ON", "-DJSON_Install=ON"],
+        "targets": [f"test-{u}_cpp{std}" for u in ("json_pointer", "diagnostics", "convenience")
+                    for std in (11, 17)],
+        "tus": r"tests/src/unit(-(json_pointer|diagnostics|convenience))?\.cpp",
+        # The units built, and the project's own consumer tests of the
+        # configured tree; not the ones that fetch from the network.
+        "ctest_args": ["-R", r"^(test-(json_pointer|diagnostics|convenience)_cpp|"
+                             r"cmake_(import|add_subdirectory)_)"],
+        "also": {"diagnostics": ["-DJSON_Diagnostics=ON"]},
+        "consumer": {"dir": "nlohmann-json3", "std": "11"},
+    },
+    # spdlog, used header-only (its spdlog::spdlog_header_only target): its
+    # tests built against the headers, whose -inl.h files hold the code of
+    # the compiled library. The other configuration is its documented
+    # SPDLOG_NO_EXCEPTIONS option (errors abort instead of throwing: other
+    # code in the headers).
+    "spdlog": {
+        "packages": ["cmake", "libfmt-dev", "pkg-config"],
+        "cmake": ["-DSPDLOG_BUILD_TESTS=OFF", "-DSPDLOG_BUILD_TESTS_HO=ON",
+                  "-DSPDLOG_BUILD_EXAMPLE=OFF", "-DSPDLOG_FMT_EXTERNAL=ON",
+                  "-DSPDLOG_INSTALL=ON"],
+        "also": {"no-exceptions": ["-DSPDLOG_NO_EXCEPTIONS=ON"]},
+        "consumer": {"dir": "spdlog", "std": "11"},
+    },
 }
+
+# The fields a PROJECTS entry may have (the unit tests hold every entry to them).
+PROJECT_FIELDS = {"cmake", "meson", "cxx_flags", "prebuild", "test_args", "also",
+                  "analyse_all", "packages", "targets", "tus", "ctest_args", "consumer"}
 
 SOURCES_LIST = "/etc/apt/sources.list.d/strcost-validation-src.sources"
 
@@ -124,8 +172,31 @@ def log(msg):
     sys.stderr.flush()
 
 
-def run(cmd, cwd=None, check=True, quiet=True, **kw):
+# Variables of the caller's environment that would change what a build
+# compiles or finds: the flags make and meson read, the include and library
+# paths GCC and clang read by themselves (a CPLUS_INCLUDE_PATH naming the
+# strcost runtime would hide a fixed header that needs it from a consumer),
+# the compiler, and CMake's and CTest's own variables (CMAKE_BUILD_TYPE,
+# CMAKE_PREFIX_PATH, CMAKE_TOOLCHAIN_FILE, ...). The harness says what it wants.
+BUILD_ENV_DROPPED = {"CFLAGS", "CXXFLAGS", "CPPFLAGS", "LDFLAGS", "LDLIBS", "CC", "CXX",
+                     "CPATH", "C_INCLUDE_PATH", "CPLUS_INCLUDE_PATH", "OBJC_INCLUDE_PATH",
+                     "LIBRARY_PATH", "GCC_EXEC_PREFIX", "COMPILER_PATH", "PKG_CONFIG_PATH",
+                     "PKG_CONFIG_LIBDIR", "MAKEFLAGS", "MFLAGS"}
+BUILD_ENV_DROPPED_PREFIXES = ("CMAKE_", "CTEST_", "DEB_", "MESON_")
+
+
+def build_env(environ):
+    """`environ` without what would make a build depend on the caller's shell."""
+    return {k: v for k, v in environ.items()
+            if k not in BUILD_ENV_DROPPED and not k.startswith(BUILD_ENV_DROPPED_PREFIXES)}
+
+
+BUILD_ENV = build_env(os.environ)
+
+
+def run(cmd, cwd=None, check=True, quiet=True, env=None, **kw):
     r = subprocess.run(cmd, cwd=cwd, text=True, errors="replace",
+                       env=BUILD_ENV if env is None else env,
                        stdout=subprocess.PIPE if quiet else None,
                        stderr=subprocess.STDOUT if quiet else None, **kw)
     if check and r.returncode != 0:
@@ -171,9 +242,17 @@ def fetch(name, work):
                  if os.path.isdir(d) and os.path.isdir(os.path.join(d, "debian"))]
     if len(trees) != 1:
         raise RuntimeError(f"expected one source tree in {dest}, found {trees}")
-    log(f"{name}: apt-get build-dep")
-    run([*sudo(), "apt-get", "build-dep", "-y", "-qq", "--no-install-recommends", name],
-        env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
+    env = {**BUILD_ENV, "DEBIAN_FRONTEND": "noninteractive"}
+    packages = PROJECTS[name].get("packages")
+    if packages:
+        # What the harness builds needs less than Debian's build (its docs).
+        log(f"{name}: apt-get install {' '.join(packages)}")
+        run([*sudo(), "apt-get", "install", "-y", "-qq", "--no-install-recommends", *packages],
+            env=env)
+    else:
+        log(f"{name}: apt-get build-dep")
+        run([*sudo(), "apt-get", "build-dep", "-y", "-qq", "--no-install-recommends", name],
+            env=env)
     return trees[0]
 
 
@@ -187,26 +266,33 @@ RUNTIME_INCLUDE = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__)))), "runtime", "include")
 
 
+PROJECT_INCLUDE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "strcost_runtime.cmake")
+
+
 def configure(name, src, build, extra=()):
     # Fixes may include the strcost runtime (<strcost/str_cat.h>, ...): a
-    # project adopting them adds it to its include path, here for both builds.
-    flags = f"-isystem {RUNTIME_INCLUDE} {PROJECTS[name].get('cxx_flags', '')}"
+    # project adopting them adds it to its own include path. For CMake, through
+    # CMAKE_PROJECT_INCLUDE (strcost_runtime.cmake): a directory property of
+    # this build that consumers of the library do not inherit.
+    project_flags = PROJECTS[name].get("cxx_flags", "")
     if "meson" in PROJECTS[name]:
         # meson reads CXXFLAGS when it sets a build directory up, and writes
         # compile_commands.json by itself.
         again = ["--reconfigure"] if os.path.isdir(os.path.join(build, "meson-private")) else []
         run(["meson", "setup", *again, build, src, "--buildtype=release",
-             *PROJECTS[name]["meson"], *extra], env={**os.environ, "CXXFLAGS": flags})
+             *PROJECTS[name]["meson"], *extra],
+            env={**BUILD_ENV, "CXXFLAGS": f"-isystem {RUNTIME_INCLUDE} {project_flags}"})
         return
     run(["cmake", "-S", src, "-B", build, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Release",
-         "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON", f"-DCMAKE_CXX_FLAGS={flags}",
-         *PROJECTS[name]["cmake"], *extra])
+         "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON", f"-DCMAKE_CXX_FLAGS={project_flags}",
+         f"-DCMAKE_PROJECT_INCLUDE={PROJECT_INCLUDE}", *PROJECTS[name]["cmake"], *extra])
 
 
 def build_cmd(name, build, jobs):
     if "meson" in PROJECTS[name]:
         return ["ninja", "-C", build, "-j", str(jobs)]
-    return ["cmake", "--build", build, "-j", str(jobs)]
+    targets = PROJECTS[name].get("targets")
+    return ["cmake", "--build", build, "-j", str(jobs), *(["--target", *targets] if targets else [])]
 
 
 def run_tests(name, build):
@@ -223,7 +309,10 @@ def run_tests(name, build):
             return None
         return int(passed.group(1)) if passed else 0, int(ran.group(1))
     # One test at a time: some suites (jsoncpp's) share files between tests.
-    r = run(["ctest", "--test-dir", build, "--timeout", "300"], check=False)
+    r = run(["ctest", "--test-dir", build, "--timeout", "300",
+             *PROJECTS[name].get("ctest_args", [])], check=False)
+    with open(os.path.join(build, "strcost-tests.log"), "w") as f:
+        f.write(r.stdout)
     m = re.search(r"(\d+)% tests passed, (\d+) tests? failed out of (\d+)", r.stdout)
     if not m:
         return None
@@ -243,6 +332,59 @@ def configure_build_test(name, src, build, jobs, extra=()):
             "\n  ".join(errors))
         return False, None
     return True, run_tests(name, build)
+
+
+CONSUMERS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "consumers")
+CONSUMER_MODES = ("find_package", "add_subdirectory")
+
+
+def first_errors(output, count=3):
+    """The first lines of a failed step's output that say what went wrong."""
+    lines = [l.strip() for l in output.splitlines() if re.search(r"(?i)\berror\b", l)]
+    if not lines:
+        lines = [l.strip() for l in output.splitlines() if re.search(r"FAILED|Failed", l)]
+    return lines[:count]
+
+
+def consumer_tests(name, src, build, work, label, jobs):
+    """Builds and runs the project's consumer (test/validation/consumers/DIR),
+    a separate CMake project, against the tree `src` configured in `build`:
+    installed with `cmake --install` (find_package) and as a subdirectory.
+    Nothing of strcost is on its include path and its environment is clean:
+    the library's users have neither. Returns {mode: "ok" or "FAILED (step):
+    first errors"}; the logs are kept in WORK/NAME/consumer-LABEL-MODE/."""
+    spec = PROJECTS[name]["consumer"]
+    prefix = os.path.join(work, f"install-{label}")
+    shutil.rmtree(prefix, ignore_errors=True)
+    installed = run(["cmake", "--install", build, "--prefix", prefix], check=False)
+    results = {}
+    for mode in CONSUMER_MODES:
+        out = os.path.join(work, f"consumer-{label}-{mode}")
+        shutil.rmtree(out, ignore_errors=True)
+        os.makedirs(out)
+        if mode == "find_package" and installed.returncode != 0:
+            results[mode] = "FAILED (install): " + "; ".join(first_errors(installed.stdout))
+            continue
+        steps = [("configure", ["cmake", "-S", os.path.join(CONSUMERS, spec["dir"]), "-B", out,
+                                "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Release",
+                                f"-DSTRCOST_CONSUMER_MODE={mode}",
+                                f"-DSTRCOST_CONSUMER_STD={spec.get('std', '11')}",
+                                f"-DCMAKE_PREFIX_PATH={prefix}",
+                                f"-DSTRCOST_LIBRARY_SOURCE={src}"]),
+                 ("build", ["cmake", "--build", out, "-j", str(jobs)]),
+                 ("test", ["ctest", "--test-dir", out, "--output-on-failure"])]
+        results[mode] = "ok"
+        log_text = ""
+        for step, cmd in steps:
+            r = run(cmd, check=False)
+            log_text += f"$ {shlex.join(cmd)}\n{r.stdout}\n"
+            if r.returncode != 0:
+                results[mode] = f"FAILED ({step}): " + "; ".join(first_errors(r.stdout))
+                break
+        with open(os.path.join(out, "strcost-consumer.log"), "w") as f:
+            f.write(log_text)
+        log(f"{name}: consumer test ({label}, {mode}): {results[mode]}")
+    return results
 
 
 def merged_database(name, src, work, build, others):
@@ -267,10 +409,12 @@ def merged_database(name, src, work, build, others):
     return cdb
 
 
-def translation_units(build, src):
+def translation_units(build, src, pattern=None):
     """The TUs of compile_commands.json that are part of the source tree: a
     file generated into the build directory (ninja's re2c lexers) is
-    regenerated by the next build, so a fix there would be lost."""
+    regenerated by the next build, so a fix there would be lost. With
+    `pattern` (a project's "tus"), only those whose path in the source tree
+    it matches in full."""
     with open(os.path.join(build, "compile_commands.json")) as f:
         entries = json.load(f)
     root = os.path.realpath(src) + os.sep
@@ -278,8 +422,11 @@ def translation_units(build, src):
     for e in entries:
         path = e["file"] if os.path.isabs(e["file"]) else os.path.join(e["directory"], e["file"])
         path = os.path.realpath(path)
-        if path.startswith(root) and path not in files:
-            files.append(path)
+        if not path.startswith(root) or path in files:
+            continue
+        if pattern and not re.fullmatch(pattern, path[len(root):]):
+            continue
+        files.append(path)
     return files
 
 
@@ -318,10 +465,10 @@ def fixed_sites(fixes_dir):
     return {(f.check, f.file, f.offset) for f in load_exported_fixes([fixes_dir]) if f.has_fix}
 
 
-def analyse(strcost, build, src, fixes_dir, jobs, label, verify=False):
+def analyse(strcost, build, src, fixes_dir, jobs, label, verify=False, pattern=None):
     shutil.rmtree(fixes_dir, ignore_errors=True)
     os.makedirs(fixes_dir)
-    tus = translation_units(build, src)
+    tus = translation_units(build, src, pattern)
     results = []
     start = time.monotonic()
     with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
@@ -390,7 +537,7 @@ def apply_fixes(args, fixes_dir, build):
     start = time.monotonic()
     r = subprocess.run([args.strcost, f"--apply-fixes={fixes_dir}", "-p", build, *CLANG_ARGS],
                        text=True, errors="replace", stdout=subprocess.PIPE,
-                       stderr=subprocess.PIPE, env={**os.environ, "STRCOST_VERIFY_STATS": "1"})
+                       stderr=subprocess.PIPE, env={**BUILD_ENV, "STRCOST_VERIFY_STATS": "1"})
     seconds = time.monotonic() - start
     if r.returncode != 0:
         raise RuntimeError(f"strcost --apply-fixes failed ({r.returncode}):\n{r.stderr[-3000:]}")
@@ -433,6 +580,12 @@ def validate(name, args):
     if not built:
         raise RuntimeError(f"{name}: the pristine tree does not build")
     row["tests_before"] = tests
+    if "consumer" in PROJECTS[name]:
+        # The pristine tree too: a consumer that fails before any fix is the
+        # harness's problem, not strcost's.
+        row["consumer"] = {"before": consumer_tests(name, pristine,
+                                                    os.path.join(work, "build-before"),
+                                                    work, "before", args.jobs)}
     others = PROJECTS[name].get("also", {}) if args.other_configs else {}
     row["also"] = {}
     for config, extra in others.items():
@@ -458,7 +611,7 @@ def validate(name, args):
     if PROJECTS[name].get("analyse_all") and others:
         cdb = merged_database(name, fixed, work, build_after, others)
     first = analyse(args.strcost, cdb, fixed, os.path.join(work, "fixes"),
-                    args.jobs, f"{name}: strcost")
+                    args.jobs, f"{name}: strcost", pattern=PROJECTS[name].get("tus"))
     row.update(tus=first["tus"], findings=per_check(first["findings"]),
                fixes=len(first["fixed"]), overhead=first["overhead"],
                crashes=list(first["crashes"]))
@@ -478,6 +631,11 @@ def validate(name, args):
     built, tests = configure_build_test(name, fixed, build_after, args.jobs)
     row["build_after"] = built
     row["tests_after"] = tests
+    if "consumer" in PROJECTS[name]:
+        # Installed from the fixed tree (the install step needs what the
+        # build made, but the consumer compiles the headers itself).
+        row["consumer"]["after"] = consumer_tests(name, fixed, build_after, work, "after",
+                                                  args.jobs)
     for config, extra in others.items():
         if config not in row["also"]:
             continue
@@ -490,7 +648,8 @@ def validate(name, args):
         # Verified, as a user's `strcost --fix` would be: "fixable again"
         # counts fixes that would really be offered.
         second = analyse(args.strcost, cdb, fixed, os.path.join(work, "fixes-2"),
-                         args.jobs, f"{name}: strcost again", verify=True)
+                         args.jobs, f"{name}: strcost again", verify=True,
+                         pattern=PROJECTS[name].get("tus"))
         row["refound"] = len(second["fixed"])
         row["remaining"] = len(second["findings"])
         row["crashes"] += second["crashes"]
@@ -515,7 +674,8 @@ def timed(cmd, cwd=None):
     CPU time rather than wall time: on a machine shared with other builds the
     wall clock measures the load as much as the tool."""
     with tempfile.TemporaryFile("w+", errors="replace") as out:
-        proc = subprocess.Popen(cmd, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, text=True)
+        proc = subprocess.Popen(cmd, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, text=True,
+                                env=BUILD_ENV)
         _, status, usage = os.wait4(proc.pid, 0)
         proc.returncode = os.waitstatus_to_exitcode(status)
         out.seek(0)
@@ -603,7 +763,7 @@ def profile_project(name, args):
         configure(name, src, build)
         # Generated headers (config.h and the like) must exist before parsing.
         run(build_cmd(name, build, args.jobs), check=False)
-    tus = translation_units(build, src)
+    tus = translation_units(build, src, PROJECTS[name].get("tus"))
     if args.sample and len(tus) > args.sample:
         step = len(tus) / args.sample
         tus = [tus[int(i * step)] for i in range(args.sample)]
@@ -781,7 +941,8 @@ def fmt_withdrawn(withdrawn):
 
 
 def fmt_also(also):
-    """'c++17: ok, 30/30 → 30/30' for each other configuration."""
+    """'c++17: ok, 30/30 → 30/30' for each other configuration (another
+    standard, or the project's own -D option)."""
     if not also:
         return "—"
     cells = []
@@ -794,6 +955,38 @@ def fmt_also(also):
             cells.append(f"{config}: ok, {fmt_tests(r['tests_before'])} → "
                          f"{fmt_tests(r['tests_after'])}")
     return "; ".join(cells)
+
+
+def fmt_consumer(consumer):
+    """'ok' when every consumer test passed after the fixes; otherwise each
+    mode's outcome, before → after ('find_package: ok → FAILED (build)')."""
+    if not consumer:
+        return "—"
+    before, after = consumer.get("before", {}), consumer.get("after", {})
+    if after and all(v == "ok" for v in after.values()) and all(
+            v == "ok" for v in before.values()):
+        return "ok"
+    short = lambda v: v.split(":")[0] if v else "n/a"  # noqa: E731
+    return "; ".join(f"{mode}: {short(before.get(mode))} → {short(after.get(mode))}"
+                     for mode in CONSUMER_MODES)
+
+
+def consumer_regressed(consumer):
+    """A consumer test that passed on the pristine tree and fails on the fixed one."""
+    before, after = (consumer or {}).get("before", {}), (consumer or {}).get("after", {})
+    return any(before.get(m) == "ok" and after.get(m, "ok") != "ok" for m in CONSUMER_MODES)
+
+
+def consumer_details(rows):
+    """The first errors of each failed consumer test, under the table."""
+    lines = []
+    for r in rows:
+        for label, results in (r.get("consumer") or {}).items():
+            for mode, outcome in results.items():
+                if outcome != "ok":
+                    lines.append(f"- {r['project']}, consumer test ({label} the fixes, "
+                                 f"{mode}): {outcome}")
+    return "\n".join(["", "Consumer tests that failed:", *lines, ""]) if lines else ""
 
 
 def cost_report(rows):
@@ -814,8 +1007,8 @@ def cost_report(rows):
 
 def report(rows, checks):
     head = ["project", "TUs", *checks, "fixes applied", "withdrawn by verification",
-            "build after fixes", "tests before", "tests after", "other standards",
-            "fixable again", "crashes or failures", "overhead"]
+            "build after fixes", "tests before", "tests after", "other configurations",
+            "consumer tests", "fixable again", "crashes or failures", "overhead"]
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for r in rows:
         if "error" in r:
@@ -826,11 +1019,11 @@ def report(rows, checks):
                  str(r["fixes"]), fmt_withdrawn(r.get("withdrawn")),
                  "ok" if r["build_after"] else "FAILED",
                  fmt_tests(r["tests_before"]), fmt_tests(r["tests_after"]),
-                 fmt_also(r.get("also")),
+                 fmt_also(r.get("also")), fmt_consumer(r.get("consumer")),
                  str(r.get("refound", "n/a")), str(len(r["crashes"])),
                  f"{r['overhead']:.2f}x"]
         lines.append("| " + " | ".join(cells) + " |")
-    return "\n".join(lines) + "\n"
+    return "\n".join(lines) + "\n" + consumer_details(rows)
 
 
 def main():
@@ -888,7 +1081,8 @@ def main():
             log(str(e))
             row = {"project": name, "error": str(e).splitlines()[0]}
         rows.append(row)
-        if "error" in row or not row["build_after"] or row["crashes"] or (
+        if "error" in row or not row["build_after"] or row["crashes"] or \
+                consumer_regressed(row.get("consumer")) or (
                 row["tests_before"] and row["tests_after"] and
                 row["tests_after"][0] < row["tests_before"][0]):
             bad = True

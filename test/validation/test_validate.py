@@ -1,0 +1,173 @@
+"""Unit tests of validate.py's configuration and bookkeeping (python3 -m
+unittest, run by ctest as validation-unit): nothing here fetches, builds or
+runs strcost."""
+
+import json
+import os
+import re
+import sys
+import tempfile
+import unittest
+from unittest import mock
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import validate as v  # noqa: E402
+
+
+class BuildEnvTest(unittest.TestCase):
+    def test_drops_what_changes_a_build(self):
+        env = v.build_env({"PATH": "/usr/bin", "HOME": "/root", "CXXFLAGS": "-O0",
+                           "CPLUS_INCLUDE_PATH": "/src/runtime/include", "CPATH": "/x",
+                           "LDFLAGS": "-L/x", "CXX": "clang++", "CMAKE_PREFIX_PATH": "/opt",
+                           "CMAKE_BUILD_TYPE": "Debug", "CTEST_PARALLEL_LEVEL": "8",
+                           "DEB_CXXFLAGS_APPEND": "-g", "MAKEFLAGS": "-j9"})
+        self.assertEqual(env, {"PATH": "/usr/bin", "HOME": "/root"})
+
+    def test_module_environment_is_clean(self):
+        self.assertFalse(set(v.BUILD_ENV) & v.BUILD_ENV_DROPPED)
+        self.assertFalse([k for k in v.BUILD_ENV if k.startswith(v.BUILD_ENV_DROPPED_PREFIXES)])
+
+
+class ProjectsTableTest(unittest.TestCase):
+    def test_every_entry_uses_known_fields(self):
+        for name, entry in v.PROJECTS.items():
+            with self.subTest(name):
+                self.assertLessEqual(set(entry), v.PROJECT_FIELDS)
+                self.assertEqual(("cmake" in entry) + ("meson" in entry), 1)
+
+    def test_other_configurations_are_option_lists(self):
+        for name, entry in v.PROJECTS.items():
+            for config, extra in entry.get("also", {}).items():
+                with self.subTest(f"{name} {config}"):
+                    self.assertIsInstance(extra, list)
+                    self.assertTrue(all(a.startswith("-D") for a in extra), extra)
+
+    def test_unit_patterns_compile(self):
+        for name, entry in v.PROJECTS.items():
+            if "tus" in entry:
+                re.compile(entry["tus"])
+
+    def test_targets_only_for_cmake(self):
+        for name, entry in v.PROJECTS.items():
+            if "targets" in entry:
+                self.assertIn("cmake", entry, name)
+
+    def test_consumers_exist(self):
+        for name, entry in v.PROJECTS.items():
+            if "consumer" in entry:
+                with self.subTest(name):
+                    self.assertIn("cmake", entry)
+                    self.assertTrue(os.path.isfile(os.path.join(
+                        v.CONSUMERS, entry["consumer"]["dir"], "CMakeLists.txt")))
+
+    def test_two_header_only_libraries_have_consumers(self):
+        # Issue 20's acceptance: at least two, and one project with another
+        # configuration that is a -D option rather than a standard.
+        self.assertGreaterEqual(sum("consumer" in e for e in v.PROJECTS.values()), 2)
+
+
+class CommandsTest(unittest.TestCase):
+    def configure_command(self, name):
+        calls = []
+        with mock.patch.object(v, "run", lambda cmd, **kw: calls.append((cmd, kw))):
+            v.configure(name, "/src", "/build", ["-DX=1"])
+        return calls[0]
+
+    def test_cmake_gets_the_runtime_as_a_project_include(self):
+        cmd, _ = self.configure_command("libjsoncpp")
+        self.assertIn(f"-DCMAKE_PROJECT_INCLUDE={v.PROJECT_INCLUDE}", cmd)
+        self.assertFalse([a for a in cmd if v.RUNTIME_INCLUDE in a and "PROJECT_INCLUDE" not in a])
+        self.assertEqual(cmd[-1], "-DX=1")
+        self.assertTrue(os.path.isfile(v.PROJECT_INCLUDE))
+
+    def test_project_flags_stay_in_cmake_cxx_flags(self):
+        cmd, _ = self.configure_command("rapidjson")
+        self.assertIn("-DCMAKE_CXX_FLAGS=-Wno-error=stringop-overflow", cmd)
+
+    def test_meson_gets_the_runtime_through_its_own_cxxflags(self):
+        cmd, kw = self.configure_command("cpp-httplib")
+        self.assertEqual(cmd[:2], ["meson", "setup"])
+        self.assertIn(f"-isystem {v.RUNTIME_INCLUDE}", kw["env"]["CXXFLAGS"])
+        self.assertNotIn("CPLUS_INCLUDE_PATH", kw["env"])
+
+    def test_build_only_the_targets_named(self):
+        cmd = v.build_cmd("nlohmann-json3", "/b", 1)
+        self.assertEqual(cmd[:3], ["cmake", "--build", "/b"])
+        self.assertIn("--target", cmd)
+        self.assertIn("test-json_pointer_cpp17", cmd)
+        self.assertNotIn("--target", v.build_cmd("leveldb", "/b", 1))
+
+
+class TranslationUnitsTest(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        root = self.tmp.name
+        self.src = os.path.join(root, "src")
+        self.build = os.path.join(root, "build")
+        for d in (self.src + "/tests/src", self.build):
+            os.makedirs(d)
+        entries = []
+        for f in ("tests/src/unit.cpp", "tests/src/unit-a.cpp", "tests/src/unit-b.cpp",
+                  "tests/src/unit-a.cpp"):
+            entries.append({"directory": self.build, "file": os.path.join(self.src, f),
+                            "command": "c++ -c x"})
+        entries.append({"directory": self.build, "file": "generated.cpp", "command": "c++"})
+        with open(os.path.join(self.build, "compile_commands.json"), "w") as f:
+            json.dump(entries, f)
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def names(self, pattern=None):
+        return [os.path.relpath(p, os.path.realpath(self.src))
+                for p in v.translation_units(self.build, self.src, pattern)]
+
+    def test_every_unit_of_the_tree_once(self):
+        self.assertEqual(self.names(), ["tests/src/unit.cpp", "tests/src/unit-a.cpp",
+                                        "tests/src/unit-b.cpp"])
+
+    def test_pattern_matches_the_whole_path(self):
+        self.assertEqual(self.names(r"tests/src/unit(-a)?\.cpp"),
+                         ["tests/src/unit.cpp", "tests/src/unit-a.cpp"])
+        self.assertEqual(self.names(r"unit-a\.cpp"), [])
+
+    def test_nlohmann_pattern(self):
+        pattern = v.PROJECTS["nlohmann-json3"]["tus"]
+        for path in ("tests/src/unit.cpp", "tests/src/unit-json_pointer.cpp",
+                     "tests/src/unit-diagnostics.cpp"):
+            self.assertTrue(re.fullmatch(pattern, path), path)
+        self.assertFalse(re.fullmatch(pattern, "tests/src/unit-cbor.cpp"))
+
+
+class ConsumerReportTest(unittest.TestCase):
+    OK = {"find_package": "ok", "add_subdirectory": "ok"}
+
+    def test_all_ok(self):
+        self.assertEqual(v.fmt_consumer({"before": self.OK, "after": self.OK}), "ok")
+        self.assertFalse(v.consumer_regressed({"before": self.OK, "after": self.OK}))
+        self.assertEqual(v.fmt_consumer(None), "—")
+
+    def test_a_fix_that_breaks_a_consumer(self):
+        after = {"find_package": "FAILED (build): x.hpp:3:10: fatal error: strcost/str_cat.h: "
+                                 "No such file or directory", "add_subdirectory": "ok"}
+        consumer = {"before": self.OK, "after": after}
+        self.assertEqual(v.fmt_consumer(consumer),
+                         "find_package: ok → FAILED (build); add_subdirectory: ok → ok")
+        self.assertTrue(v.consumer_regressed(consumer))
+        self.assertIn("strcost/str_cat.h", v.consumer_details([{"project": "p",
+                                                                "consumer": consumer}]))
+
+    def test_failing_before_is_no_regression(self):
+        bad = {"find_package": "FAILED (configure): e", "add_subdirectory": "ok"}
+        self.assertFalse(v.consumer_regressed({"before": bad, "after": bad}))
+
+    def test_first_errors_prefers_compiler_errors(self):
+        out = ("FAILED: CMakeFiles/c.dir/c.cpp.o\n/x/json.hpp:32:10: fatal error: "
+               "strcost/str_cat.h: No such file or directory\nninja: build stopped\n")
+        self.assertEqual(v.first_errors(out), ["/x/json.hpp:32:10: fatal error: "
+                                               "strcost/str_cat.h: No such file or directory"])
+        self.assertEqual(v.first_errors("FAILED: a\nother\n"), ["FAILED: a"])
+
+
+if __name__ == "__main__":
+    unittest.main()
