@@ -151,7 +151,7 @@ PROJECTS = {
     # SPDLOG_NO_EXCEPTIONS option (errors abort instead of throwing: other
     # code in the headers).
     "spdlog": {
-        "packages": ["cmake", "libfmt-dev", "pkg-config"],
+        "packages": ["cmake", "libfmt-dev", "catch2", "pkg-config"],
         "cmake": ["-DSPDLOG_BUILD_TESTS=OFF", "-DSPDLOG_BUILD_TESTS_HO=ON",
                   "-DSPDLOG_BUILD_EXAMPLE=OFF", "-DSPDLOG_FMT_EXTERNAL=ON",
                   "-DSPDLOG_INSTALL=ON"],
