@@ -27,8 +27,10 @@ class OptionCheck : public utils::StrcostCheck {
 public:
   OptionCheck(StringRef Name, ClangTidyContext *Context)
       : StrcostCheck(Name, Context), Paint(enumOption("Paint", Colour::Green)),
-        Names(listOption("Names", "a;b")), Text(stringOption("Text", "t")) {}
+        Names(listOption("Names", "a;b")), Text(stringOption("Text", "t")),
+        Flag(boolOption("Flag", false)) {}
   Colour Paint;
+  bool Flag;
   std::vector<std::string> Names;
   std::string Text;
   using StrcostCheck::headerMinimumStandard;
@@ -88,6 +90,27 @@ TEST(StrcostCheck, BadEnumValueIsAnError) {
   ASSERT_EQ(Errors.size(), 1u);
   EXPECT_EQ(Errors[0], "invalid value 'purple' for option 'Paint' of check "
                        "'strcost-test'; expected 'red', 'green' or 'blue'");
+}
+
+TEST(StrcostCheck, ReadsBooleans) {
+  EXPECT_FALSE(Harness(OptionList{}).Check->Flag);
+  for (const char *Yes : {"true", "True", "1", " TRUE "}) {
+    Harness H(OptionList{{"Flag", Yes}});
+    EXPECT_TRUE(H.Check->Flag) << Yes;
+    EXPECT_TRUE(H.Check->configurationValid()) << Yes;
+  }
+  Harness No(OptionList{{"Flag", "0"}});
+  EXPECT_FALSE(No.Check->Flag);
+}
+
+TEST(StrcostCheck, BadBooleanIsAnError) {
+  Harness H(OptionList{{"Flag", "yes"}});
+  EXPECT_FALSE(H.Check->configurationValid());
+  EXPECT_FALSE(H.Check->Flag);
+  std::vector<std::string> Errors = H.errors();
+  ASSERT_EQ(Errors.size(), 1u);
+  EXPECT_EQ(Errors[0], "invalid value 'yes' for option 'Flag' of check "
+                       "'strcost-test'; expected 'true' or 'false'");
 }
 
 TEST(StrcostCheck, BadHeaderStandardIsAnError) {

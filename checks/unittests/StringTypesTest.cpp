@@ -60,5 +60,29 @@ TEST(StringTypes, StandardTraitsAndAllocatorOnly) {
   EXPECT_FALSE(utils::hasStdTraitsAndAllocator(nullptr));
 }
 
+TEST(StringTypes, PolymorphicAllocatorToo) {
+  auto AST = parse(std::string(MiniString) + R"cc(
+    namespace std { namespace pmr {
+      template <class C> struct polymorphic_allocator {};
+    } }
+    namespace other { namespace pmr {
+      template <class C> struct polymorphic_allocator {};
+    } }
+    struct MyTraits {};
+    std::basic_string<char, std::char_traits<char>, std::pmr::polymorphic_allocator<char>> pmr;
+    std::basic_string<char> plain;
+    std::basic_string<char, std::char_traits<char>, other::pmr::polymorphic_allocator<char>> namesake;
+    std::basic_string<char, std::char_traits<char>, std::pmr::polymorphic_allocator<wchar_t>> mismatched;
+    std::basic_string<char, MyTraits, std::pmr::polymorphic_allocator<char>> traits;
+  )cc");
+  EXPECT_TRUE(utils::hasStdTraitsAndStdOrPmrAllocator(specOfVar(*AST, "pmr")));
+  EXPECT_TRUE(utils::hasStdTraitsAndStdOrPmrAllocator(specOfVar(*AST, "plain")));
+  EXPECT_FALSE(utils::hasStdTraitsAndAllocator(specOfVar(*AST, "pmr")));
+  EXPECT_FALSE(utils::hasStdTraitsAndStdOrPmrAllocator(specOfVar(*AST, "namesake")));
+  EXPECT_FALSE(utils::hasStdTraitsAndStdOrPmrAllocator(specOfVar(*AST, "mismatched")));
+  EXPECT_FALSE(utils::hasStdTraitsAndStdOrPmrAllocator(specOfVar(*AST, "traits")));
+  EXPECT_FALSE(utils::hasStdTraitsAndStdOrPmrAllocator(nullptr));
+}
+
 } // namespace
 } // namespace clang::tidy::strcost::test

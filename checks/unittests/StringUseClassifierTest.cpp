@@ -104,5 +104,75 @@ TEST(StringUseClassifier, AReferenceVariableReturnedIsACopy) {
   EXPECT_EQ(U.uses()[0].Kind, utils::StringUseKind::ConstRef);
 }
 
+/// The uses of each namespace-scope variable whose name starts with `k`.
+utils::UnitStringUses unitUsesOfConstants(ASTUnit &AST,
+                                          utils::StringUseContext Context = {}) {
+  std::vector<const VarDecl *> Vars;
+  for (const auto &M : match(varDecl(hasGlobalStorage(), matchesName("::k"),
+                                     isExpansionInMainFile())
+                                 .bind("x"),
+                             AST.getASTContext()))
+    Vars.push_back(M.getNodeAs<VarDecl>("x"));
+  return utils::StringUses::collectInUnit(AST.getASTContext(), Vars, Context);
+}
+
+const VarDecl *varNamed(ASTUnit &AST, llvm::StringRef Name) {
+  return findOne<VarDecl>(AST, varDecl(hasName(Name)).bind("x"));
+}
+
+TEST(StringUseClassifier, UsesOfConstantsAcrossTheUnit) {
+  auto AST = parseWithPrelude(R"cc(
+    const std::string kViewed = "a";
+    const std::string kNeeded = "b";
+    const std::string kUnused = "c";
+    size_t one() { takeView(kViewed); return kViewed.size(); }
+    struct S { size_t two() const { return kViewed.find('a') + kNeeded.size(); } };
+    const char *three() { return kNeeded.c_str(); }
+  )cc");
+  utils::UnitStringUses U = unitUsesOfConstants(*AST);
+  EXPECT_FALSE(U.UnparsedBodies);
+  EXPECT_EQ(U.Uses[varNamed(*AST, "kViewed")].uses().size(), 3u);
+  EXPECT_TRUE(U.Uses[varNamed(*AST, "kViewed")].fitsView());
+  EXPECT_EQ(U.Uses[varNamed(*AST, "kNeeded")].uses().size(), 2u);
+  EXPECT_FALSE(U.Uses[varNamed(*AST, "kNeeded")].fitsView());
+  EXPECT_EQ(U.Uses.count(varNamed(*AST, "kUnused")), 0u);
+}
+
+TEST(StringUseClassifier, DataOfAWholeLiteralFitsItsView) {
+  auto AST = parseWithPrelude(R"cc(
+    const std::string kData = "a";
+    const char *one() { return kData.data(); }
+  )cc");
+  const VarDecl *K = varNamed(*AST, "kData");
+  EXPECT_FALSE(unitUsesOfConstants(*AST).Uses[K].fitsView());
+  utils::StringUseContext Literal;
+  Literal.ViewOfWholeLiteral = true;
+  EXPECT_TRUE(unitUsesOfConstants(*AST, Literal).Uses[K].fitsView());
+}
+
+TEST(StringUseClassifier, MemberNamedThroughAnObjectDeclines) {
+  auto AST = parseWithPrelude(R"cc(
+    struct S { static inline const std::string kName = "a"; };
+    size_t one(const S &s) { return s.kName.size(); }
+    size_t two() { return S::kName.size(); }
+  )cc");
+  const VarDecl *K = varNamed(*AST, "kName");
+  std::vector<const VarDecl *> Vars{K};
+  utils::UnitStringUses U =
+      utils::StringUses::collectInUnit(AST->getASTContext(), Vars);
+  EXPECT_EQ(U.Uses[K].uses().size(), 2u);
+  ASSERT_NE(U.Uses[K].firstDecline(), nullptr);
+  EXPECT_EQ(U.Uses[K].firstDecline()->Why, "it is named as a member of an object");
+}
+
+TEST(StringUseClassifier, UnparsedTemplateBodiesAreReported) {
+  auto AST = parse(std::string(Prelude) + R"cc(
+    const std::string kName = "a";
+    template <class T> size_t never(T) { return kName.size(); }
+  )cc",
+                   {"-std=c++17", "-fdelayed-template-parsing"});
+  EXPECT_TRUE(unitUsesOfConstants(*AST).UnparsedBodies);
+}
+
 } // namespace
 } // namespace clang::tidy::strcost::test

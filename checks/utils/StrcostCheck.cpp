@@ -34,6 +34,17 @@ StrcostCheck::StrcostCheck(StringRef Name, ClangTidyContext *Context)
     invalidOption(HeaderStandardOption, HeaderStandardValue, HeaderStandardExpected);
 }
 
+bool StrcostCheck::boolOption(StringRef Option, bool Default) {
+  std::string Raw(Options.get(Option, Default ? "true" : "false"));
+  std::string Lower = StringRef(Raw).trim().lower();
+  if (Lower == "true" || Lower == "1")
+    return true;
+  if (Lower == "false" || Lower == "0")
+    return false;
+  invalidOption(Option, Raw, expectedValues({"true", "false"}));
+  return Default;
+}
+
 void StrcostCheck::invalidOption(StringRef Option, StringRef Value,
                                  StringRef Expected) {
   ConfigurationValid = false;

@@ -65,6 +65,10 @@ protected:
     return Default;
   }
 
+  /// A boolean option: `true`/`false` (or `1`/`0`, any case); anything else
+  /// is an error (and \p Default is returned).
+  bool boolOption(StringRef Option, bool Default);
+
   /// `;`-separated list option (see splitList).
   std::vector<std::string> listOption(StringRef Option, StringRef Default) const {
     return splitList(Options.get(Option, Default));

@@ -73,16 +73,57 @@ bool isStdAllocatorOf(QualType Alloc, QualType Char) {
   return isStdTemplateOf(Alloc, "allocator", Char);
 }
 
-bool hasStdTraitsAndAllocator(const ClassTemplateSpecializationDecl *BasicString) {
+bool isStdPmrAllocatorOf(QualType Alloc, QualType Char) {
+  if (Alloc.isNull() || Char.isNull())
+    return false;
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      Alloc.getCanonicalType()->getAsCXXRecordDecl());
+  if (!Spec || !Spec->getIdentifier() ||
+      Spec->getName() != "polymorphic_allocator" ||
+      Spec->getTemplateArgs().size() != 1)
+    return false;
+  // std::pmr, or libstdc++'s std::pmr in an inline namespace of std.
+  const auto *Pmr = dyn_cast<NamespaceDecl>(Spec->getDeclContext());
+  if (!Pmr || !Pmr->getIdentifier() || Pmr->getName() != "pmr")
+    return false;
+  const DeclContext *Up = Pmr->getParent();
+  while (isa<NamespaceDecl>(Up) && cast<NamespaceDecl>(Up)->isInline())
+    Up = Up->getParent();
+  const auto *Std = dyn_cast<NamespaceDecl>(Up);
+  const TemplateArgument &Arg = Spec->getTemplateArgs()[0];
+  return Std && Std->isStdNamespace() &&
+         Arg.getKind() == TemplateArgument::Type &&
+         Arg.getAsType().getCanonicalType() == Char.getCanonicalType();
+}
+
+/// The character type, traits and allocator of \p BasicString, when all
+/// three are types.
+static bool typeArguments(const ClassTemplateSpecializationDecl *BasicString,
+                          QualType &Char, QualType &Traits, QualType &Alloc) {
   if (!BasicString || BasicString->getTemplateArgs().size() != 3)
     return false;
   const TemplateArgumentList &Args = BasicString->getTemplateArgs();
   for (unsigned I = 0; I < 3; ++I)
     if (Args[I].getKind() != TemplateArgument::Type)
       return false;
-  QualType Char = Args[0].getAsType();
-  return isStdCharTraitsOf(Args[1].getAsType(), Char) &&
-         isStdAllocatorOf(Args[2].getAsType(), Char);
+  Char = Args[0].getAsType();
+  Traits = Args[1].getAsType();
+  Alloc = Args[2].getAsType();
+  return true;
+}
+
+bool hasStdTraitsAndAllocator(const ClassTemplateSpecializationDecl *BasicString) {
+  QualType Char, Traits, Alloc;
+  return typeArguments(BasicString, Char, Traits, Alloc) &&
+         isStdCharTraitsOf(Traits, Char) && isStdAllocatorOf(Alloc, Char);
+}
+
+bool hasStdTraitsAndStdOrPmrAllocator(
+    const ClassTemplateSpecializationDecl *BasicString) {
+  QualType Char, Traits, Alloc;
+  return typeArguments(BasicString, Char, Traits, Alloc) &&
+         isStdCharTraitsOf(Traits, Char) &&
+         (isStdAllocatorOf(Alloc, Char) || isStdPmrAllocatorOf(Alloc, Char));
 }
 
 } // namespace clang::tidy::strcost::utils

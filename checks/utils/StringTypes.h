@@ -32,6 +32,15 @@ bool isStdCharTraitsOf(QualType Traits, QualType Char);
 /// \p Alloc is std::allocator<\p Char>.
 bool isStdAllocatorOf(QualType Alloc, QualType Char);
 
+/// \p Alloc is std::pmr::polymorphic_allocator<\p Char>.
+bool isStdPmrAllocatorOf(QualType Alloc, QualType Char);
+
+/// \p BasicString has the standard traits of its character type and the
+/// standard or the polymorphic allocator (std::pmr::basic_string): its
+/// characters compare as a std::basic_string_view's do.
+bool hasStdTraitsAndStdOrPmrAllocator(
+    const ClassTemplateSpecializationDecl *BasicString);
+
 /// \p BasicString (a std::basic_string specialisation) has the standard
 /// traits and allocator of its character type: the one the aliases name and
 /// the one the standard's operators and views work with.

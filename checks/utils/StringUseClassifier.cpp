@@ -8,6 +8,7 @@
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 namespace clang::tidy::strcost::utils {
 
@@ -228,9 +229,12 @@ class UseWalker : public RecursiveASTVisitor<UseWalker> {
 
 public:
   using MentionFn = llvm::function_ref<void(const DeclRefExpr *, UsePath)>;
-  UseWalker(const VarDecl *Var, MentionFn OnMention,
-            llvm::SmallVectorImpl<const LambdaExpr *> &CopyCaptures)
-      : Var(Var), OnMention(OnMention), CopyCaptures(CopyCaptures) {}
+  using CaptureList =
+      llvm::SmallVectorImpl<std::pair<const LambdaExpr *, const VarDecl *>>;
+  /// Walks for the mentions of any of \p Vars.
+  UseWalker(const llvm::SmallPtrSetImpl<const VarDecl *> &Vars,
+            MentionFn OnMention, CaptureList &CopyCaptures)
+      : Vars(Vars), OnMention(OnMention), CopyCaptures(CopyCaptures) {}
 
   bool shouldVisitTemplateInstantiations() const { return true; }
   bool shouldVisitImplicitCode() const { return true; }
@@ -286,17 +290,35 @@ public:
   }
 
   bool VisitDeclRefExpr(DeclRefExpr *E) {
-    if (E->getDecl() == Var)
+    if (const auto *VD = dyn_cast<VarDecl>(E->getDecl()); VD && Vars.contains(VD))
       OnMention(E, UsePath(Path));
     return true;
   }
   bool VisitLambdaExpr(LambdaExpr *L) {
     for (const LambdaCapture &Cap : L->captures())
-      if (Cap.capturesVariable() && Cap.getCaptureKind() == LCK_ByCopy &&
-          Cap.getCapturedVar() == Var)
-        CopyCaptures.push_back(L);
+      if (Cap.capturesVariable() && Cap.getCaptureKind() == LCK_ByCopy)
+        if (const auto *VD = dyn_cast<VarDecl>(Cap.getCapturedVar());
+            VD && Vars.contains(VD))
+          CopyCaptures.push_back({L, VD});
     return true;
   }
+  /// `obj.Member` names a static data member through an object: a form the
+  /// classifier does not follow, so the member's uses count it as unknown.
+  bool VisitMemberExpr(MemberExpr *E) {
+    if (const auto *VD = dyn_cast<VarDecl>(E->getMemberDecl());
+        VD && Vars.contains(VD))
+      MemberMentions.push_back(VD);
+    return true;
+  }
+  /// A template whose body was never parsed (delayed template parsing, as
+  /// MSVC does it) hides whatever uses it has.
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (FD->isLateTemplateParsed())
+      SawUnparsedBody = true;
+    return true;
+  }
+  llvm::SmallVector<const VarDecl *, 2> MemberMentions;
+  bool SawUnparsedBody = false;
 
   /// Walks a member initialiser's expression below the initialiser itself.
   void walkInitializer(const CXXCtorInitializer *Init) {
@@ -306,9 +328,9 @@ public:
   }
 
 private:
-  const VarDecl *Var;
+  const llvm::SmallPtrSetImpl<const VarDecl *> &Vars;
   MentionFn OnMention;
-  llvm::SmallVectorImpl<const LambdaExpr *> &CopyCaptures;
+  CaptureList &CopyCaptures;
   llvm::SmallVector<DynTypedNode, 32> Path;
   llvm::DenseSet<const Stmt *> SharedInits;
 };
@@ -319,9 +341,11 @@ private:
 /// nodes that enclose it.
 class UseClassifier {
 public:
-  UseClassifier(const VarDecl *Var, const UsePath &Path)
+  UseClassifier(const VarDecl *Var, const UsePath &Path,
+                const StringUseContext &Context)
       : VarIsConst(Var->getType().getNonReferenceType().isConstQualified()),
-        VarIsReference(Var->getType()->isReferenceType()), Path(Path) {}
+        VarIsReference(Var->getType()->isReferenceType()), Path(Path),
+        Context(Context) {}
 
   StringUse classify(const DeclRefExpr *Ref) {
     Found = StringUse();
@@ -368,6 +392,7 @@ private:
   bool VarIsConst;
   bool VarIsReference;
   const UsePath &Path;
+  const StringUseContext &Context;
   StringUse Found;
 };
 
@@ -570,6 +595,9 @@ Kind UseClassifier::classifyMemberCall(const CXXMemberCallExpr *Call,
   }
   if (Name == "data" && !M->isConst())
     return classifyMutableData(Call);
+  // A view of a whole literal ends where the literal's NUL is.
+  if (Name == "data" && IsVar && Context.ViewOfWholeLiteral)
+    return Kind::View;
   if (M->isConst()) // c_str, data, capacity, get_allocator, ...
     return because(Kind::ConstRef, "a member a view lacks is called (c_str(), "
                                    "capacity(), ...)");
@@ -771,33 +799,75 @@ Kind UseClassifier::classifyCopy(const CXXConstructExpr *Copy, bool IsVar) {
 
 // --- The uses of one variable ------------------------------------------------
 
+/// A use for each lambda in \p Captures that captures a variable by copy: a
+/// mutable lambda's copy would become const.
+static void addCopyCaptures(
+    llvm::SmallVectorImpl<std::pair<const LambdaExpr *, const VarDecl *>> &Captures,
+    llvm::function_ref<void(const VarDecl *, const StringUse &)> Add) {
+  for (const auto &[Lambda, Var] : Captures) {
+    StringUse U;
+    U.Kind = Lambda->isMutable() ? Kind::Decline : Kind::ConstRef;
+    U.Why = "a lambda captures a copy";
+    Add(Var, U);
+  }
+  Captures.clear();
+}
+
 StringUses StringUses::collect(const FunctionDecl *FD, const VarDecl *Var,
-                               ASTContext &) {
+                               ASTContext &, const StringUseContext &Context) {
   StringUses Out;
-  llvm::SmallVector<const LambdaExpr *, 2> CopyCaptures;
+  llvm::SmallVector<std::pair<const LambdaExpr *, const VarDecl *>, 2> CopyCaptures;
+  llvm::SmallPtrSet<const VarDecl *, 1> Vars{Var};
   auto OnMention = [&](const DeclRefExpr *Ref, UsePath Path) {
-    Out.Uses.push_back(UseClassifier(Var, Path).classify(Ref));
+    Out.Uses.push_back(UseClassifier(Var, Path, Context).classify(Ref));
   };
-  // Each root's captures by copy follow its mentions: a mutable lambda's
-  // copy would become const.
-  auto AddCaptures = [&] {
-    for (const LambdaExpr *Lambda : CopyCaptures) {
-      StringUse U;
-      U.Kind = Lambda->isMutable() ? Kind::Decline : Kind::ConstRef;
-      U.Why = "a lambda captures a copy";
-      Out.Uses.push_back(U);
-    }
-    CopyCaptures.clear();
+  // Each root's captures by copy follow its mentions.
+  auto AddCapture = [&](const VarDecl *, const StringUse &U) {
+    Out.Uses.push_back(U);
   };
-  UseWalker Walker(Var, OnMention, CopyCaptures);
+  UseWalker Walker(Vars, OnMention, CopyCaptures);
   Walker.TraverseStmt(FD->getBody());
-  AddCaptures();
+  addCopyCaptures(CopyCaptures, AddCapture);
   if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(FD))
     for (const CXXCtorInitializer *Init : Ctor->inits())
       if (Init->isWritten() && Init->getInit()) {
         Walker.walkInitializer(Init);
-        AddCaptures();
+        addCopyCaptures(CopyCaptures, AddCapture);
       }
+  return Out;
+}
+
+UnitStringUses StringUses::collectInUnit(ASTContext &Ctx,
+                                         llvm::ArrayRef<const VarDecl *> Vars,
+                                         const StringUseContext &Context) {
+  UnitStringUses Out;
+  llvm::SmallPtrSet<const VarDecl *, 8> Targets(Vars.begin(), Vars.end());
+  if (Targets.empty())
+    return Out;
+  llvm::SmallVector<std::pair<const LambdaExpr *, const VarDecl *>, 2> CopyCaptures;
+  auto OnMention = [&](const DeclRefExpr *Ref, UsePath Path) {
+    const auto *Var = cast<VarDecl>(Ref->getDecl());
+    Out.Uses[Var].Uses.push_back(UseClassifier(Var, Path, Context).classify(Ref));
+  };
+  auto AddCapture = [&](const VarDecl *Var, const StringUse &U) {
+    Out.Uses[Var].Uses.push_back(U);
+  };
+  UseWalker Walker(Targets, OnMention, CopyCaptures);
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+    // No user's code is spelled in a system header, and a template there
+    // names no user's variable: its instantiations need no walk.
+    if (SM.isInSystemHeader(D->getLocation()))
+      continue;
+    Walker.TraverseDecl(D);
+    addCopyCaptures(CopyCaptures, AddCapture);
+  }
+  for (const VarDecl *Var : Walker.MemberMentions) {
+    StringUse U;
+    U.Why = "it is named as a member of an object";
+    Out.Uses[Var].Uses.push_back(U);
+  }
+  Out.UnparsedBodies = Walker.SawUnparsedBody;
   return Out;
 }
 

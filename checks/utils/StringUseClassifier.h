@@ -19,6 +19,7 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include <string>
 
@@ -57,6 +58,15 @@ struct StringUse {
   llvm::StringRef Why;
 };
 
+/// What the variable is about to become, where that changes what a use needs.
+struct StringUseContext {
+  /// It would be a view of a whole string literal (no NUL inside), whose
+  /// data() is NUL-terminated as the string's is: data() fits the view.
+  bool ViewOfWholeLiteral = false;
+};
+
+struct UnitStringUses;
+
 /// Every use of one string variable in a function, each with what it needs.
 class StringUses {
 public:
@@ -64,7 +74,16 @@ public:
   /// body of \p FD and, for a constructor, its written member initialisers;
   /// in source order, each root's captures by copy after its mentions.
   static StringUses collect(const FunctionDecl *FD, const VarDecl *Var,
-                            ASTContext &Ctx);
+                            ASTContext &Ctx,
+                            const StringUseContext &Context = {});
+
+  /// The uses of each of \p Vars (variables of static storage duration: their
+  /// uses may lie anywhere) in the whole translation unit, in one walk;
+  /// declarations in system headers are not walked. A variable named as a
+  /// member of an object (`obj.Member`) gets a use that declines.
+  static UnitStringUses collectInUnit(ASTContext &Ctx,
+                                      llvm::ArrayRef<const VarDecl *> Vars,
+                                      const StringUseContext &Context = {});
 
   llvm::ArrayRef<StringUse> uses() const { return Uses; }
 
@@ -86,6 +105,15 @@ public:
 
 private:
   llvm::SmallVector<StringUse, 8> Uses;
+};
+
+/// The uses of several variables over a translation unit.
+struct UnitStringUses {
+  /// A variable that is never mentioned has no entry.
+  llvm::DenseMap<const VarDecl *, StringUses> Uses;
+  /// Some template's body was never parsed (delayed template parsing, as
+  /// MSVC does it): its uses are unknown.
+  bool UnparsedBodies = false;
 };
 
 } // namespace clang::tidy::strcost::utils
