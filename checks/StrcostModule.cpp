@@ -10,6 +10,7 @@
 #include "RedundantLengthScanCheck.h"
 #include "TemporaryLookupKeyCheck.h"
 #include "StringByValueParamCheck.h"
+#include "StringConstantCheck.h"
 #include "clang-tidy/ClangTidyModule.h"
 #include "llvm/Config/llvm-config.h"
 // LLVM 22 moved the registry into ClangTidyModule.h and deprecated this header.
@@ -30,6 +31,7 @@ public:
         "strcost-temporary-lookup-key");
     Factories.registerCheck<StringByValueParamCheck>(
         "strcost-string-by-value-param");
+    Factories.registerCheck<StringConstantCheck>("strcost-string-constant");
   }
 };
 
