@@ -84,3 +84,17 @@ template <class T> struct NegativeHolder {
   static inline const std::string kNeeded = "needed";
 };
 const char *negativeMemberCStr() { return NegativeHolder<int>::kNeeded.c_str(); }
+
+// A lambda in a function template: judged once, as written.
+template <class T> void positiveLambdaInTemplate(T Value) {
+  auto Print = [&] {
+    const std::string Inner = "inner";
+    // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: string constant 'Inner' is built on every call
+    // CHECK-FIXES: constexpr std::string_view Inner = "inner";
+    // CHECK-MESSAGES-MS: :[[@LINE-3]]:23: warning: string constant 'Inner' is built on every call
+    // CHECK-FIXES-MS: constexpr std::string_view Inner = "inner";
+    std::cout << Inner << Value;
+  };
+  Print();
+}
+void useLambdaInTemplate() { positiveLambdaInTemplate(1); positiveLambdaInTemplate('c'); }

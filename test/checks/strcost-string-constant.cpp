@@ -248,6 +248,14 @@ void positiveCapturedByReference() {
   Print();
 }
 
+std::size_t positiveIfInitialiser(int X) {
+  if (const std::string Word = "word"; X > 0)
+    // CHECK-MESSAGES: :[[@LINE-1]]:25: warning: string constant 'Word' is built on every call
+    // CHECK-FIXES: if (constexpr std::string_view Word = "word"; X > 0)
+    return Word.size();
+  return 0;
+}
+
 void negativeLocalNeeded() {
   const std::string Needed = "needed";
   takeRef(Needed);

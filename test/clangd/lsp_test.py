@@ -16,7 +16,8 @@ patterns and checks that
     compile when applied alone;
   - every temporary-lookup-key finding offers the quick fix that settles it
     (its container's declaration, include and keys), and each, applied alone,
-    compiles.
+    compiles;
+  - each string-constant quick fix, applied alone, makes a view and compiles.
 """
 
 import argparse
@@ -197,6 +198,7 @@ def run(args, root):
     print("lsp_test: without 'FastCheckFilter: Loose' clangd skips the strcost checks")
     run_by_value(args, root)
     run_lookup(args, root)
+    run_constant(args, root)
 
 
 def run_lookup(args, root):
@@ -257,6 +259,35 @@ def run_by_value(args, root):
     assert_compiles(args, path, alone, "the caller fixed alone")
     assert_compiles(args, path, callee, "the callee fixed alone")
     print("lsp_test: string-by-value-param quick fixes each carry their includes and compile alone")
+
+
+def run_constant(args, root):
+    """strcost-string-constant judges its constants at the end of the
+    translation unit; each quick fix, applied alone, makes its constant a
+    view and compiles."""
+    shutil.copy(os.path.join(args.inputs, "dot-clangd"), os.path.join(root, ".clangd"))
+    with open(os.path.join(root, "compile_flags.txt"), "w") as f:
+        f.write("-std=c++17\n")
+    path = os.path.join(root, "constant.cpp")
+    shutil.copy(os.path.join(args.inputs, "constant.cpp"), path)
+    text = open(path).read()
+    client = session(args, root, path, text)
+    fixed = []
+    try:
+        found = strcost_diags(diagnostics_for(client, path, 1))
+        if [d["code"] for d in found] != ["strcost-string-constant"] * 2:
+            fail(f"expected 2 strcost-string-constant findings, got {found}")
+        for d in found:
+            fixed.append(apply_edits(text, quick_fix(client, path, d)[1]))
+    finally:
+        client.close()
+    wants = ["constexpr std::string_view kGreeting = \"hello\";",
+             "static constexpr std::string_view kName ="]
+    for want, alone in zip(wants, fixed):
+        if want not in alone:
+            fail(f"the quick fix lacks {want!r}:\n{alone}")
+        assert_compiles(args, path, alone, f"the quick fix {want!r} alone")
+    print("lsp_test: each string-constant quick fix makes a view and compiles alone")
 
 
 if __name__ == "__main__":
