@@ -28,6 +28,15 @@ class BuildEnvTest(unittest.TestCase):
         self.assertFalse([k for k in v.BUILD_ENV if k.startswith(v.BUILD_ENV_DROPPED_PREFIXES)])
 
 
+class MissingPackagesTest(unittest.TestCase):
+    def test_only_packages_not_installed(self):
+        out = ("cmake installed\nlibfmt-dev:amd64 installed\ncatch2 not-installed\n"
+               "dpkg-query: no packages found matching nosuch\n")
+        with mock.patch.object(v, "run", return_value=mock.Mock(stdout=out)):
+            self.assertEqual(v.missing_packages(["cmake", "libfmt-dev", "catch2", "nosuch"]),
+                             ["catch2", "nosuch"])
+
+
 class ProjectsTableTest(unittest.TestCase):
     def test_every_entry_uses_known_fields(self):
         for name, entry in v.PROJECTS.items():

@@ -238,6 +238,15 @@ def ensure_deb_src():
     run([*sudo(), "apt-get", "update", "-qq"])
 
 
+def missing_packages(packages):
+    """The Debian packages of `packages` that are not installed."""
+    r = run(["dpkg-query", "-W", "-f=${Package} ${db:Status-Status}\\n", *packages],
+            check=False)
+    installed = {l.split()[0].split(":")[0] for l in r.stdout.splitlines()
+                 if l.endswith(" installed")}
+    return [p for p in packages if p not in installed]
+
+
 def fetch(name, work):
     """The unpacked Debian source tree of `name` (patches applied)."""
     dest = os.path.join(work, "source")
@@ -254,6 +263,12 @@ def fetch(name, work):
     env = {**BUILD_ENV, "DEBIAN_FRONTEND": "noninteractive"}
     packages = PROJECTS[name].get("packages")
     if packages:
+        # Only what is missing: two runs side by side would otherwise wait
+        # on (and fail for) dpkg's lock for packages both already have.
+        packages = missing_packages(packages)
+    if packages == []:
+        log(f"{name}: its packages are installed")
+    elif packages:
         # What the harness builds needs less than Debian's build (its docs).
         log(f"{name}: apt-get install {' '.join(packages)}")
         run([*sudo(), "apt-get", "install", "-y", "-qq", "--no-install-recommends", *packages],
