@@ -1,5 +1,6 @@
 """What strcost's Python scripts share: reading the diagnostics clang and
-clang-tidy print, and reading the fixes they export as YAML.
+clang-tidy print, reading the fixes they export as YAML, and placing byte
+offsets in source text (lines, columns and GitHub's line fingerprints).
 
 The scripts live in scripts/, test/ and bench/ and are run as files, so they
 import this module by path:
@@ -11,6 +12,7 @@ Reading the exported fixes needs PyYAML (Debian: python3-yaml); reading
 diagnostics needs nothing beyond the standard library.
 """
 
+import bisect
 import os
 import re
 from typing import NamedTuple
@@ -157,3 +159,76 @@ def load_exported_fixes(inputs, missing_ok=False):
                 findings[index[key]] = finding
     return findings
 
+
+
+# Line breaks as clang counts them (and SARIF, and GitHub): LF, CRLF, or a lone CR.
+_LINE_BREAK = re.compile(rb"\r\n?|\n")
+
+
+def line_starts(data):
+    """The byte offset where each line of data begins (line 1 at index 0)."""
+    return [0] + [m.end() for m in _LINE_BREAK.finditer(data)]
+
+
+def line_col(data, starts, offset):
+    """(line, column) of a byte offset, both 1-based; the column counts Unicode
+    code points (SARIF's unicodeCodePoints), not bytes."""
+    line = bisect.bisect_right(starts, offset)
+    head = data[starts[line - 1]:offset]
+    return line, len(head.decode("utf-8", errors="replace")) + 1
+
+
+# GitHub code scanning's primaryLocationLineHash, as its upload action computes
+# it when a SARIF result has none and checks it when one is given: a 64-bit
+# polynomial hash (base 37) of the 100 characters starting at the line's first
+# character, where spaces and tabs are not characters, CR and CRLF count as LF,
+# the end of the file is the character 0xFFFF and zeros pad what follows;
+# characters are UTF-16 code units. A line whose hash an earlier line of the
+# same file already had gets the next ":N", so the value is "<hex>:<N>".
+_HASH_WINDOW = 100
+_HASH_BASE = 37
+_HASH_MASK = (1 << 64) - 1
+_HASH_END_OF_FILE = 0xFFFF
+
+
+def _hash_stream(data):
+    """The characters GitHub's line hash runs over and where each line starts."""
+    text = data.decode("utf-8", errors="replace").encode("utf-16-le")
+    units = memoryview(text).cast("H")
+    stream, starts = [], []
+    at_line_start, after_cr = True, False
+    for c in list(units) + [_HASH_END_OF_FILE]:
+        if c in (0x20, 0x09) or (after_cr and c == 0x0A):
+            after_cr = False
+            continue
+        after_cr = c == 0x0D
+        if after_cr:
+            c = 0x0A
+        if at_line_start:
+            starts.append(len(stream))
+            at_line_start = False
+        at_line_start = c == 0x0A
+        stream.append(c)
+    return stream, starts
+
+
+def github_line_hashes(data):
+    """primaryLocationLineHash of every line of data (bytes): index 0 is line 1."""
+    stream, starts = _hash_stream(data)
+    padded = stream + [0] * _HASH_WINDOW
+    leading = pow(_HASH_BASE, _HASH_WINDOW, 1 << 64)
+    h = 0
+    for c in padded[:_HASH_WINDOW]:
+        h = (h * _HASH_BASE + c) & _HASH_MASK
+    at = {}
+    wanted = set(starts)
+    for p in range(len(stream)):
+        if p in wanted:
+            at[p] = h
+        h = (h * _HASH_BASE + padded[p + _HASH_WINDOW] - leading * padded[p]) & _HASH_MASK
+    seen, hashes = {}, []
+    for p in starts:
+        key = format(at[p], "x")
+        seen[key] = seen.get(key, 0) + 1
+        hashes.append(f"{key}:{seen[key]}")
+    return hashes

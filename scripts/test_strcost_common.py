@@ -218,5 +218,72 @@ class LoadExportedFixesTest(unittest.TestCase):
         self.assertEqual(finding.file, os.path.join(self.dir, "shared.h"))
 
 
+class LineColTest(unittest.TestCase):
+    def place(self, data, offset):
+        return sc.line_col(data, sc.line_starts(data), offset)
+
+    def test_line_breaks_as_clang_counts_them(self):
+        data = b"a\nb\r\nc\rd"
+        self.assertEqual(sc.line_starts(data), [0, 2, 5, 7])
+        self.assertEqual(self.place(data, 0), (1, 1))
+        self.assertEqual(self.place(data, 3), (2, 2))   # the CR of CRLF ends line 2
+        self.assertEqual(self.place(data, 5), (3, 1))
+        self.assertEqual(self.place(data, 7), (4, 1))   # after a lone CR
+        self.assertEqual(self.place(data, len(data)), (4, 2))
+
+    def test_columns_count_code_points(self):
+        data = "/* ü */ x 😀 y".encode("utf-8")
+        self.assertEqual(self.place(data, data.index(b"x")), (1, 9))
+        self.assertEqual(self.place(data, data.index(b"y")), (1, 13))
+
+
+def direct_line_hash(units):
+    """The definition the rolling hash implements, for one line: the first 100
+    characters from the line's start, weighted by descending powers of 37."""
+    window = (units + [0] * 100)[:100]
+    return sum(c * pow(37, 99 - i, 1 << 64) for i, c in enumerate(window)) % (1 << 64)
+
+
+class GithubLineHashTest(unittest.TestCase):
+    # Inputs and expected values published with GitHub's upload action
+    # (codeql-action, src/fingerprints.test.ts): the hashes it computes and checks.
+    PUBLISHED = [
+        ("", ["c129715d7a2bc9a3:1"]),
+        (" a\nb\n  \t\tc\n d",
+         ["271789c17abda88f:1", "54703d4cd895b18:1", "180aee12dab6264:1", "a23a3dc5e078b07b:1"]),
+        (" hello; \t\nworld!!!\n\n\n  \t\tGreetings\n End",
+         ["8b7cf3e952e7aeb2:1", "b1ae1287ec4718d9:1", "bff680108adb0fcc:1",
+          "c6805c5e1288b612:1", "b86d3392aea1be30:1", "e6ceba753e1a442:1"]),
+    ]
+    ENDED = ["e9496ae3ebfced30:1", "fb7c023a8b9ccb3f:1", "ce8ba1a563dcdaca:1",
+             "e20e36e16fcb0cc8:1", "b3edc88f2938467e:1", "c8e28b0b4002a3a0:1",
+             "c129715d7a2bc9a3:1"]
+
+    def test_published_values(self):
+        for text, expected in self.PUBLISHED:
+            self.assertEqual(sc.github_line_hashes(text.encode()), expected, repr(text))
+
+    def test_every_line_ending_gives_the_same_hashes(self):
+        for text in [" hello; \t\nworld!!!\n\n\n  \t\tGreetings\n End\n",
+                     " hello; \t\nworld!!!\r\r\r  \t\tGreetings\r End\r",
+                     " hello; \t\r\nworld!!!\r\n\r\n\r\n  \t\tGreetings\r\n End\r\n",
+                     " hello; \t\nworld!!!\r\n\n\r  \t\tGreetings\r End\r\n"]:
+            self.assertEqual(sc.github_line_hashes(text.encode()), self.ENDED, repr(text))
+
+    def test_repeated_lines_are_counted(self):
+        self.assertEqual(sc.github_line_hashes(b"Lorem ipsum dolor sit amet.\n" * 10), [
+            "a7f2ff13bc495cf2:1", "a7f2ff13bc495cf2:2", "a7f2ff13bc495cf2:3",
+            "a7f2ff13bc495cf2:4", "a7f2ff13bc495cf2:5", "a7f2ff13bc495cf2:6",
+            "a7f2ff1481e87703:1", "a9cf91f7bbf1862b:1", "55ec222b86bcae53:1",
+            "cc97dc7b1d7d8f7b:1", "c129715d7a2bc9a3:1"])
+
+    def test_characters_are_utf16_code_units(self):
+        # U+1F600 is two code units (a surrogate pair); 'ü' is one.
+        hashes = sc.github_line_hashes("ü😀x\n".encode("utf-8"))
+        units = [0xFC, 0xD83D, 0xDE00, ord("x"), 0x0A, 0xFFFF]
+        self.assertEqual(hashes[0], format(direct_line_hash(units), "x") + ":1")
+        self.assertEqual(hashes[1], format(direct_line_hash([0xFFFF]), "x") + ":1")
+
+
 if __name__ == "__main__":
     unittest.main()
