@@ -293,12 +293,14 @@ private:
     if (!AsError && Diags.getIgnoreAllWarnings())
       return;
     if (Error.IsWarningAsError) {
-      Tag += ",-warnings-as-errors";
+      Tag += ",-warnings-as-errors"; // as clang-tidy prints it
     } else if (!AsError && Diags.getWarningsAsErrors() && !Config.NoWerror) {
       // Custom diagnostics are not remapped by -Werror in every LLVM version;
-      // decide here so that all versions behave alike.
+      // decide here so that all versions behave alike. The bracket keeps the
+      // check's name alone: tools that read clang-tidy's output (CodeChecker)
+      // would take a ",-Werror" after it for a second check, and clang's own
+      // "[-Werror,-Wflag]" decoration does not apply to a custom diagnostic.
       AsError = true;
-      Tag += ",-Werror";
     }
     auto Level = AsError ? DiagnosticIDs::Error : DiagnosticIDs::Warning;
     unsigned ID = Diags.getDiagnosticIDs()->getCustomDiagID(
