@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "DocLinks.h"
 #include "Identity.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/CommandLine.h"
@@ -74,6 +75,14 @@ int main(int Argc, char *Argv[]) {
       llvm::sys::fs::is_directory(STRCOST_CLANG_RESOURCE_DIR))
     Args.insert(Args.begin() + 1, ResourceDirArg);
   Args.push_back(nullptr);
-  return clang::clangd::clangdMain(static_cast<int>(Args.size()) - 1,
-                                   Args.data());
+  // clangd links each clang-tidy finding to a page on clang.llvm.org that it
+  // makes up from the check's name and that does not exist for strcost's
+  // checks: its output passes through a filter that links strcost's own pages.
+  return strcost::runWithDocLinks(
+      [&] {
+        return clang::clangd::clangdMain(static_cast<int>(Args.size()) - 1,
+                                         Args.data());
+      },
+      strcost::docsBaseUri(Argv[0], STRCOST_DOCS_INSTALLED,
+                           STRCOST_DOCS_CHECKOUT));
 }

@@ -5,7 +5,8 @@ Starts strcost-clangd on stdio in a scratch project (compile_flags.txt, the
 .clangd snippet from docs/editors.md), opens a file with costly string
 patterns and checks that
   - the strcost findings arrive in textDocument/publishDiagnostics, from
-    clang-tidy, with the check's name as code, and nothing else is reported;
+    clang-tidy, with the check's name as code and strcost's page of the check
+    as documentation link, and nothing else is reported;
   - each has a quick fix (textDocument/codeAction); applying them one by one
     (textDocument/didChange) makes the findings go away, and the result
     compiles;
@@ -27,6 +28,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import urllib.parse
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from lsp_client import Client, LspError, apply_edits, uri  # noqa: E402
@@ -121,6 +123,16 @@ def check_version(args):
         fail(f"strcost-clangd --version does not name strcost first: {r.stdout!r}")
 
 
+def check_doc_link(diag):
+    """The finding's documentation link is strcost's page for the check (clangd
+    on its own makes up a clang.llvm.org address that does not exist)."""
+    href = diag.get("codeDescription", {}).get("href", "")
+    page = urllib.parse.unquote(urllib.parse.urlparse(href).path)
+    if not href.startswith("file://") or not href.endswith(f"/{diag['code']}.md") \
+            or not os.path.isfile(page):
+        fail(f"documentation link {href!r} is not the page of {diag['code']}")
+
+
 def run(args, root):
     check_version(args)
     path = os.path.join(root, "costly.cpp")
@@ -142,6 +154,7 @@ def run(args, root):
                 fail(f"unexpected diagnostic {d}")
             if "rescans for a length" not in d["message"]:
                 fail(f"unexpected message {d['message']!r}")
+            check_doc_link(d)
         lines = sorted(d["range"]["start"]["line"] for d in found)
         if lines != [4, 6]:
             fail(f"findings on lines {lines}, expected [4, 6] (0-based)")
