@@ -160,9 +160,12 @@ class CheckDocs:
         m = re.search(r"^```[^\n]*\n.*?^```", self.sections.get(heading, ""), re.M | re.S)
         return m.group(0) if m else ""
 
-    def first_paragraph(self, heading):
+    def first_sentence(self, heading):
+        """The first sentence of a section (the cost in brief; the page has
+        the measurements)."""
         body = self.sections.get(heading, "")
-        return " ".join(body.split("\n\n")[0].split()) if body else ""
+        paragraph = " ".join(body.split("\n\n")[0].split()) if body else ""
+        return re.split(r"(?<=[.!?])\s+(?=[A-Z`(])", paragraph, maxsplit=1)[0]
 
 
 def plain(markdown):
@@ -185,13 +188,15 @@ def rule_name(check):
 
 def strcost_rule(check, docs):
     """A strcost check's rule: its docs page's summary, the before/after of
-    its pattern and the first paragraph of what it costs, and a link to the
+    its pattern and the first sentence of what it costs, and a link to the
     page."""
     summary = docs.summary() or check
-    # The summary's main clause, before the list of forms that follows a colon.
+    # The summary's main clause: before the list of forms that follows a
+    # colon, without the examples in parentheses.
     short = re.split(r"[.:](?:\s|$)", summary, maxsplit=1)[0] + "."
+    short = re.sub(r"\s*\([^()]*\)", "", short)
     pieces = [summary, docs.first_block("The pattern and the fix"),
-              docs.first_paragraph("What it costs")]
+              docs.first_sentence("What it costs")]
     if docs.uri:
         pieces.append(f"[Full documentation of {check}]({docs.uri})")
     markdown = "\n\n".join(p for p in pieces if p)
