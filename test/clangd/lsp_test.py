@@ -17,7 +17,8 @@ patterns and checks that
     compile when applied alone;
   - every temporary-lookup-key finding offers the quick fix that settles it
     (its container's declaration, include and keys), and each, applied alone,
-    compiles;
+    compiles; with STRCOST_DOCS_URL set, their links lead to that copy of the
+    pages;
   - each string-constant quick fix, applied alone, makes a view and compiles.
 """
 
@@ -224,13 +225,21 @@ def run_lookup(args, root):
     path = os.path.join(root, "lookup.cpp")
     shutil.copy(os.path.join(args.inputs, "lookup.cpp"), path)
     text = open(path).read()
-    client = session(args, root, path, text)
+    # With a published copy of the pages named, the links lead there.
+    os.environ["STRCOST_DOCS_URL"] = "https://example.org/strcost/docs/checks/"
+    try:
+        client = session(args, root, path, text)
+    finally:
+        del os.environ["STRCOST_DOCS_URL"]
     fixed = []
     try:
         found = strcost_diags(diagnostics_for(client, path, 1))
         if [d["code"] for d in found] != ["strcost-temporary-lookup-key"] * 5:
             fail(f"expected 5 strcost-temporary-lookup-key findings, got {found}")
         for d in found:
+            href = d.get("codeDescription", {}).get("href")
+            if href != "https://example.org/strcost/docs/checks/strcost-temporary-lookup-key.md":
+                fail(f"with STRCOST_DOCS_URL set, the documentation link is {href!r}")
             fixed.append((d["range"]["start"]["line"] + 1,
                           apply_edits(text, quick_fix(client, path, d)[1])))
     finally:
@@ -241,7 +250,7 @@ def run_lookup(args, root):
             fail(f"the quick fix of line {line} lacks {want!r}:\n{alone}")
         assert_compiles(args, path, alone, f"the quick fix of line {line} alone", flags)
     print("lsp_test: each of the 5 temporary-lookup-key findings has a quick fix "
-          "that compiles alone")
+          "that compiles alone, and links the page STRCOST_DOCS_URL names")
 
 
 def run_by_value(args, root):
