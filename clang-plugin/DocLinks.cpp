@@ -61,7 +61,8 @@ struct Relay {
   std::thread Thread;
   bool Stopped = false;
 };
-Relay *Active = nullptr; // never freed: it may be stopped from an atexit handler
+// Never freed: an atexit handler may still stop it.
+Relay *Active = nullptr;
 
 /// Waits until the relay has written everything (also when the program ends
 /// through exit() rather than by returning from Main).
@@ -146,8 +147,7 @@ std::string LspDocLinkFilter::feed(llvm::StringRef Bytes) {
     if (HeaderEnd == llvm::StringRef::npos)
       break;
     size_t Length = 0;
-    llvm::StringRef Number =
-        P.slice(Header.size(), HeaderEnd).trim();
+    llvm::StringRef Number = P.slice(Header.size(), HeaderEnd).trim();
     if (Number.getAsInteger(10, Length)) {
       Out += P.substr(0, HeaderEnd + 4); // a header not ours to read
       P = P.drop_front(HeaderEnd + 4);

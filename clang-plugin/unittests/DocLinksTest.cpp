@@ -14,8 +14,8 @@ using namespace strcost;
 
 namespace {
 
-const std::string MadeUp =
-    "https://clang.llvm.org/extra/clang-tidy/checks/strcost/redundant-length-scan.html";
+const std::string MadeUp = "https://clang.llvm.org/extra/clang-tidy/checks/"
+                           "strcost/redundant-length-scan.html";
 
 std::string frame(const std::string &Body) {
   return "Content-Length: " + std::to_string(Body.size()) + "\r\n\r\n" + Body;
@@ -33,8 +33,8 @@ TEST(DocLinksTest, MadeUpLinkBecomesTheCheckPage) {
 }
 
 TEST(DocLinksTest, OtherLinksStay) {
-  std::string Other = diagnostic(
-      "https://clang.llvm.org/extra/clang-tidy/checks/performance/for-range-copy.html");
+  std::string Other = diagnostic("https://clang.llvm.org/extra/clang-tidy/"
+                                 "checks/performance/for-range-copy.html");
   EXPECT_EQ(rewriteDocLinks(Other, "file:///d"), Other);
   std::string NotACheck = diagnostic(
       "https://clang.llvm.org/extra/clang-tidy/checks/strcost/a b.html");
