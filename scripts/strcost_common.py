@@ -55,8 +55,11 @@ class Diagnostic(NamedTuple):
 
     @property
     def is_compile_error(self):
-        """An error of the compiler, not a finding promoted by -warnings-as-errors."""
-        return self.level in ("error", "fatal error") and AS_ERROR not in self.checks
+        """An error of the compiler, not a finding promoted by -warnings-as-errors
+        (or, in the compiler plugin's output, by the compiler's -Werror, which
+        leaves the bare check name in the bracket)."""
+        return (self.level in ("error", "fatal error") and AS_ERROR not in self.checks
+                and not self.check.startswith("strcost-"))
 
     @property
     def no_fix_it_reason(self):

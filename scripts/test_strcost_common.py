@@ -55,6 +55,11 @@ class ParseDiagnosticTest(unittest.TestCase):
         self.assertEqual(d.check, "strcost-x")
         self.assertFalse(d.is_compile_error)
 
+    def test_plugin_finding_under_werror(self):
+        d = sc.parse_diagnostic("x.cpp:3:4: error: costly [strcost-x]")
+        self.assertEqual(d.checks, ("strcost-x",))
+        self.assertFalse(d.is_compile_error)
+
     def test_compile_errors(self):
         d = sc.parse_diagnostic("x.cpp:3:4: error: unknown type name 'foo' [clang-diagnostic-error]")
         self.assertTrue(d.is_compile_error)
