@@ -2,6 +2,7 @@
 
 #include "RedundantLengthScanCheck.h"
 #include "utils/Matchers.h"
+#include "utils/OverloadRivals.h"
 #include "utils/SourceUtils.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
@@ -29,6 +30,8 @@ struct PointerSource {
   bool ArrowThroughProxy = false;    // operator-> returned a class, not a pointer
   bool ObjectIsLValue = true;
   bool ObjectIsXValue = false;       // `std::move(s).c_str()`
+  bool ObjectIsConst = false;
+  const CXXRecordDecl *ObjectClass = nullptr; // as written: CString, not its base
   const Decl *Root = nullptr;        // what the object is rooted at
 };
 
@@ -154,13 +157,10 @@ void RedundantLengthScanCheck::registerScanMatchers(MatchFinder *Finder) {
       this);
 }
 
-namespace {
 /// An argument below the nodes a conversion of it adds: implicit casts,
 /// temporaries, parentheses, and the copy or move that, before C++17, takes a
 /// temporary into a by-value parameter.
-AST_MATCHER_P(Stmt, ignoringArgumentWrappers, ast_matchers::internal::Matcher<Expr>,
-              Inner) {
-  const auto *E = dyn_cast<Expr>(&Node);
+static const Expr *stripArgumentWrappers(const Expr *E) {
   while (E) {
     const Expr *Next = E->IgnoreImplicit()->IgnoreParens();
     if (const auto *Copy = dyn_cast<CXXConstructExpr>(Next))
@@ -168,10 +168,17 @@ AST_MATCHER_P(Stmt, ignoringArgumentWrappers, ast_matchers::internal::Matcher<Ex
           Copy->getConstructor()->isCopyOrMoveConstructor())
         Next = Copy->getArg(0);
     if (Next == E)
-      return Inner.matches(*E, Finder, Builder);
+      return E;
     E = Next;
   }
-  return false;
+  return nullptr;
+}
+
+namespace {
+AST_MATCHER_P(Stmt, ignoringArgumentWrappers, ast_matchers::internal::Matcher<Expr>,
+              Inner) {
+  const Expr *E = stripArgumentWrappers(dyn_cast<Expr>(&Node));
+  return E && Inner.matches(*E, Finder, Builder);
 }
 } // namespace
 
@@ -305,6 +312,8 @@ describePointer(const CXXMemberCallExpr *Call,
   QualType ObjectType = Member->getBase()->IgnoreImpCasts()->getType();
   if (Member->isArrow())
     ObjectType = ObjectType->getPointeeType();
+  S.ObjectIsConst = ObjectType.getNonReferenceType().isConstQualified();
+  S.ObjectClass = ObjectType->getAsCXXRecordDecl();
   S.ObjectType =
       displayType(ObjectType.getNonReferenceType().getUnqualifiedType());
   S.Class = Classes.find(ObjectType->getAsCXXRecordDecl(), Accessor->getName(),
@@ -504,6 +513,8 @@ struct Destination {
   bool BracesAllowed = true;  // `{p, n}` may replace the argument
   bool RvalueBound = false;   // an implicit copy bound to an rvalue reference
   const FunctionDecl *Callee = nullptr;
+  const Expr *Call = nullptr; // the call or construction Callee was chosen for
+  unsigned Index = 0;         // which of its arguments the conversion is
 };
 } // namespace
 
@@ -522,15 +533,25 @@ static std::optional<std::string> copyFormProblem(const PointerSource &Source,
   return std::nullopt;
 }
 
+/// Why the object cannot take the pointer's place whatever the overloads, if
+/// it cannot.
+static std::optional<std::string> withObjectProblem(const PointerSource &Source,
+                                                    const Destination &D,
+                                                    const ASTContext &Ctx) {
+  if (std::optional<std::string> Problem = copyFormProblem(Source, D))
+    return Problem;
+  if (D.Callee && Source.Class->IsStdBasicString && mayMeetStdByADL(D.Callee, Ctx))
+    return "a std::string argument makes an unqualified call look in "
+           "namespace std too, which declares a '" +
+           D.Callee->getNameAsString() + "'";
+  return std::nullopt;
+}
+
 /// The object itself in place of the pointer: `s`, `*up`, `as_view(cs)`.
 static Fix fixWithObject(const PointerSource &Source, const Destination &D,
                          CharSourceRange ArgRange, const ASTContext &Ctx) {
-  if (std::optional<std::string> Problem = copyFormProblem(Source, D))
+  if (std::optional<std::string> Problem = withObjectProblem(Source, D, Ctx))
     return Fix::none(*Problem);
-  if (D.Callee && Source.Class->IsStdBasicString && mayMeetStdByADL(D.Callee, Ctx))
-    return Fix::none("a std::string argument makes an unqualified call look in "
-                     "namespace std too, which declares a '" +
-                     D.Callee->getNameAsString() + "'");
   std::string WhyNot;
   std::optional<std::string> Object = objectText(Source, Ctx, WhyNot);
   if (!Object)
@@ -546,18 +567,58 @@ static Fix fixWithObject(const PointerSource &Source, const Destination &D,
   return F;
 }
 
+/// Why the new argument could bind the call to another overload, if it
+/// could: the candidate set decides, not whether the name is overloaded (an
+/// overload of another arity, or one taking the same parameter type there,
+/// keeps its rank).
+static std::optional<std::string> rivalProblem(const PointerSource &Source,
+                                               const Destination &D,
+                                               bool WithObject,
+                                               utils::OverloadRivals &Rivals) {
+  // An explicit construction keeps the argument's type: `f(std::string(p))`.
+  if (!D.Callee || !D.Call || D.Explicit)
+    return std::nullopt;
+  utils::Replacement New = utils::Replacement::BracedList;
+  const CXXRecordDecl *NewClass = nullptr;
+  if (WithObject && Source.Class->IsStdBasicString) {
+    NewClass = Source.ObjectClass;
+    New = !Source.ObjectIsLValue ? utils::Replacement::RValue
+          : Source.ObjectIsConst ? utils::Replacement::ConstLValue
+                                 : utils::Replacement::MutableLValue;
+  } else if (WithObject) {
+    New = utils::Replacement::RValue; // strcost::as_view(x): a view prvalue
+    NewClass = D.Target;
+  }
+  const FunctionDecl *Rival = utils::rivalForChangedArgument(
+      Rivals, D.Callee, D.Call, D.Index, New, NewClass);
+  if (!Rival)
+    return std::nullopt;
+  PrintingPolicy Policy(D.Callee->getASTContext().getLangOpts());
+  Policy.SuppressTagKeyword = true;
+  return "passing " +
+         std::string(New == utils::Replacement::BracedList ? "'{pointer, length}'"
+                                                           : "the object") +
+         " could select another overload, '" + utils::signatureOf(Rival, Policy) +
+         "'";
+}
+
 /// The fix for a pointer handed to a string view or string: the object itself
 /// where it converts, else the pointer with the stored length.
 static Fix fixArgument(const PointerSource &Source, const Destination &D,
-                       bool PreferAsView, const ASTContext &Ctx) {
+                       bool PreferAsView, utils::OverloadRivals &Rivals,
+                       const ASTContext &Ctx) {
   CharSourceRange ArgRange = utils::fileRange(D.Argument, Ctx);
   if (ArgRange.isInvalid())
     return Fix::none("the argument is spelled inside a macro");
-  if (D.Callee && utils::isOverloaded(D.Callee))
-    return Fix::none("the called function is overloaded, and another argument "
-                     "type could select another overload");
-  if (objectConvertsTo(Source, D.Target, D.TargetIsView, Ctx) ||
-      (D.TargetIsView && PreferAsView))
+  bool WithObject = objectConvertsTo(Source, D.Target, D.TargetIsView, Ctx) ||
+                    (D.TargetIsView && PreferAsView);
+  // What the object cannot do at all is the better reason.
+  if (std::optional<std::string> Problem =
+          WithObject ? withObjectProblem(Source, D, Ctx) : std::nullopt)
+    return Fix::none(*Problem);
+  if (std::optional<std::string> Rival = rivalProblem(Source, D, WithObject, Rivals))
+    return Fix::none(*Rival);
+  if (WithObject)
     return fixWithObject(Source, D, ArgRange, Ctx);
   if (std::optional<std::string> Problem = objectProblem(Source))
     return Fix::none(*Problem);
@@ -581,14 +642,23 @@ static Fix fixArgument(const PointerSource &Source, const Destination &D,
 
 bool RedundantLengthScanCheck::noteContext(const MatchFinder::MatchResult &Result) {
   const auto &Nodes = Result.Nodes;
+  const auto *Argument = Nodes.getNodeAs<Expr>("argConstruct");
+  auto Note = [&](const FunctionDecl *Callee, const Expr *Call,
+                  llvm::ArrayRef<const Expr *> Args) {
+    CallSite Site{Callee, Call, 0};
+    for (unsigned I = 0; I < Args.size(); ++I)
+      if (stripArgumentWrappers(Args[I]) == Argument)
+        Site.Index = I;
+    CalleeOf.try_emplace(Argument, Site);
+  };
   if (const auto *Call = Nodes.getNodeAs<CallExpr>("argCall")) {
-    CalleeOf.try_emplace(Nodes.getNodeAs<Expr>("argConstruct"),
-                         Call->getDirectCallee());
+    Note(Call->getDirectCallee(), Call,
+         llvm::ArrayRef(Call->getArgs(), Call->getNumArgs()));
     return true;
   }
   if (const auto *Outer = Nodes.getNodeAs<CXXConstructExpr>("argConstructor")) {
-    CalleeOf.try_emplace(Nodes.getNodeAs<Expr>("argConstruct"),
-                         Outer->getConstructor());
+    Note(Outer->getConstructor(), Outer,
+         llvm::ArrayRef(Outer->getArgs(), Outer->getNumArgs()));
     return true;
   }
   if (const auto *Cast = Nodes.getNodeAs<ExplicitCastExpr>("cast")) {
@@ -709,13 +779,14 @@ void RedundantLengthScanCheck::check(const MatchFinder::MatchResult &Result) {
 void RedundantLengthScanCheck::onEndOfTranslationUnit() {
   if (Context) {
     Buffers.finish();
+    utils::OverloadRivals Rivals(*Context);
     for (const Candidate &C : Candidates) {
       // The C-API buffer idiom: the scan finds where a C function's shorter
       // result ends, which the stored length does not know.
       if (Buffers.isSameObjectScan(C.Source.Call) ||
           Buffers.mayHoldNul(C.Source.Root))
         continue;
-      emit(C, *Context);
+      emit(C, *Context, Rivals);
     }
   }
   Candidates.clear();
@@ -727,7 +798,8 @@ void RedundantLengthScanCheck::onEndOfTranslationUnit() {
   Context = nullptr;
 }
 
-void RedundantLengthScanCheck::emit(const Candidate &C, ASTContext &Ctx) {
+void RedundantLengthScanCheck::emit(const Candidate &C, ASTContext &Ctx,
+                                    utils::OverloadRivals &Rivals) {
   const PointerSource &Source = C.Source;
   StringRef AccessorName = Source.Call->getMethodDecl()->getName();
   if (C.Strlen) {
@@ -764,11 +836,15 @@ void RedundantLengthScanCheck::emit(const Candidate &C, ASTContext &Ctx) {
                  isa<CXXTemporaryObjectExpr>(C.Construct) ||
                  isa_and_nonnull<CXXFunctionalCastExpr>(Cast);
     D.BracesAllowed = !Cast;
-    D.Callee = CalleeOf.lookup(C.Construct);
+    CallSite Site = CalleeOf.lookup(C.Construct);
+    D.Callee = Site.Callee;
+    D.Call = Site.Call;
+    D.Index = Site.Index;
     D.RvalueBound = !D.Explicit && RvalueBound.contains(C.Construct) &&
                     !ElidedCopies.contains(C.Construct);
   }
-  Fix F = fixArgument(Source, D, NonStandardFix == NonStandardFixKind::AsView, Ctx);
+  Fix F = fixArgument(Source, D, NonStandardFix == NonStandardFixKind::AsView,
+                      Rivals, Ctx);
   if (!F.Hints.empty() && F.NeedsViewHeader)
     if (auto Include = Inserter.createIncludeInsertion(
             Ctx.getSourceManager().getFileID(F.Hints.front().RemoveRange.getBegin()),

@@ -11,6 +11,9 @@
 #include "llvm/ADT/DenseSet.h"
 
 namespace clang::tidy::strcost {
+namespace utils {
+class OverloadRivals;
+} // namespace utils
 
 /// What a string-like class that is not std::basic_string gets as a fix.
 enum class NonStandardFixKind { PointerLength, AsView };
@@ -45,7 +48,7 @@ private:
   void registerBufferMatchers(ast_matchers::MatchFinder *Finder);
   bool noteContext(const ast_matchers::MatchFinder::MatchResult &Result);
   bool noteBufferFact(const ast_matchers::MatchFinder::MatchResult &Result);
-  void emit(const Candidate &C, ASTContext &Ctx);
+  void emit(const Candidate &C, ASTContext &Ctx, utils::OverloadRivals &Rivals);
 
   const std::string StringLikeClassesOption;
   const NonStandardFixKind NonStandardFix;
@@ -59,7 +62,14 @@ private:
   llvm::DenseSet<const Expr *> RvalueBound;
   llvm::DenseSet<const Expr *> ElidedCopies;
   llvm::DenseMap<const Expr *, const ExplicitCastExpr *> CastOf;
-  llvm::DenseMap<const Expr *, const FunctionDecl *> CalleeOf;
+  /// The call or construction an implicit conversion is an argument of, and
+  /// where: a fix that changes the argument's type must keep the overload.
+  struct CallSite {
+    const FunctionDecl *Callee = nullptr;
+    const Expr *Call = nullptr;
+    unsigned Index = 0;
+  };
+  llvm::DenseMap<const Expr *, CallSite> CalleeOf;
   utils::EmbeddedNulTracker Buffers;
   ASTContext *Context = nullptr;
 };

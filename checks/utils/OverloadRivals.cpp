@@ -338,4 +338,84 @@ bool mayWinOverReference(const FunctionDecl *Rival, const FunctionDecl *FD,
   return false;
 }
 
+// --- A changed argument ------------------------------------------------------------
+
+/// True when \p RD (or a base) declares a conversion function to a type that
+/// is no class: std::basic_string and std::basic_string_view declare none, a
+/// class derived from them may (`operator const char *()`).
+static bool convertsToScalar(const CXXRecordDecl *RD) {
+  if (!RD || !RD->hasDefinition())
+    return true;
+  for (const NamedDecl *D : RD->getDefinition()->getVisibleConversionFunctions()) {
+    D = D->getUnderlyingDecl();
+    if (const auto *T = dyn_cast<FunctionTemplateDecl>(D))
+      D = T->getTemplatedDecl();
+    const auto *Conv = dyn_cast<CXXConversionDecl>(D);
+    if (!Conv || !Conv->getConversionType().getNonReferenceType()->isRecordType())
+      return true;
+  }
+  return false;
+}
+
+/// True when a parameter of (non-dependent) type \p T cannot be initialised by
+/// the replacement \p New of class \p NewClass: a scalar the class does not
+/// convert to (nor does a two-element list), or a reference the replacement
+/// cannot bind.
+static bool cannotTake(QualType T, Replacement New, const CXXRecordDecl *NewClass) {
+  QualType U = T.getNonReferenceType();
+  if (!U->isRecordType())
+    return New == Replacement::BracedList || !convertsToScalar(NewClass);
+  const auto *RD = U->getAsCXXRecordDecl();
+  bool SameClass = NewClass && RD && isClassOrDerived(QualType(NewClass->getTypeForDecl(), 0), RD);
+  if (T->isLValueReferenceType() && !U.isConstQualified())
+    return New != Replacement::MutableLValue || !SameClass;
+  // An lvalue binds to `X &&` only through a temporary X, which a class the
+  // object is (or derives from) does not make.
+  if (T->isRValueReferenceType() && SameClass)
+    return New == Replacement::ConstLValue || New == Replacement::MutableLValue;
+  return false;
+}
+
+const FunctionDecl *rivalForChangedArgument(OverloadRivals &Rivals,
+                                            const FunctionDecl *FD,
+                                            const Expr *Call, unsigned Index,
+                                            Replacement New,
+                                            const CXXRecordDecl *NewClass) {
+  bool OperatorCall = isa<CXXOperatorCallExpr>(Call);
+  const ParmVarDecl *Own = parameterAt(FD, Index, OperatorCall);
+  if (!Own)
+    return nullptr; // the argument meets an ellipsis: nothing to compare
+  const FunctionDecl *Pattern = FD->getPrimaryTemplate()
+                                    ? FD->getPrimaryTemplate()->getTemplatedDecl()
+                                    : nullptr;
+  QualType OwnType = Own->getType().getCanonicalType();
+  for (const FunctionDecl *Rival : Rivals.atCall(FD, Call)) {
+    if (Pattern && Rival == Pattern->getCanonicalDecl())
+      continue; // FD is a specialisation of this template
+    const ParmVarDecl *P = parameterAt(Rival, Index, OperatorCall);
+    if (!P || P->isParameterPack() || P->getType()->isDependentType())
+      return Rival;
+    if (P->getType().getCanonicalType() == OwnType)
+      continue;
+    if (!cannotTake(P->getType(), New, NewClass))
+      return Rival;
+  }
+  return nullptr;
+}
+
+std::string signatureOf(const FunctionDecl *F, const PrintingPolicy &Policy) {
+  std::string Out = F->getQualifiedNameAsString() + "(";
+  for (const ParmVarDecl *P : F->parameters()) {
+    if (P->getFunctionScopeIndex() > 0)
+      Out += ", ";
+    Out += P->getType().getAsString(Policy);
+  }
+  if (F->isVariadic())
+    Out += F->getNumParams() ? ", ..." : "...";
+  Out += ")";
+  if (const auto *M = dyn_cast<CXXMethodDecl>(F); M && M->isConst())
+    Out += " const";
+  return Out;
+}
+
 } // namespace clang::tidy::strcost::utils

@@ -69,6 +69,34 @@ bool mayWinOverReference(const FunctionDecl *Rival, const FunctionDecl *FD,
                          unsigned Index, ArgumentKind Kind,
                          llvm::ArrayRef<QualType> ArgTypes, bool OperatorCall);
 
+/// What a fix passes in place of an argument whose type it changes
+/// (`f(s.c_str())` -> `f(s)` or `f({p, n})`).
+enum class Replacement {
+  ConstLValue,   // a const lvalue of a class (the object)
+  MutableLValue, // a non-const lvalue of it
+  RValue,        // a prvalue or xvalue of it (`std::move(s)`, `as_view(cs)`)
+  BracedList,    // `{pointer, length}`
+};
+
+/// The first rival of \p FD at \p Call (which chose FD) that could take or
+/// prefer argument \p Index once a fix replaces it by \p New (of class
+/// \p NewClass; null for a braced list); null when every rival keeps its
+/// rank: it takes the same parameter type there as FD (the argument's
+/// conversion is the same for both, so their ranking is decided as before), or
+/// a type the new argument cannot initialise. \p Index counts the call's
+/// arguments, the object operand of an operator call included. Any other
+/// parameter — a class the argument might convert to, a template parameter,
+/// a pack, an ellipsis — names the rival: without Sema the check cannot redo
+/// the ranking.
+const FunctionDecl *rivalForChangedArgument(OverloadRivals &Rivals,
+                                            const FunctionDecl *FD,
+                                            const Expr *Call, unsigned Index,
+                                            Replacement New,
+                                            const CXXRecordDecl *NewClass);
+
+/// `ns::f(const std::string &)`: a function as a note names it.
+std::string signatureOf(const FunctionDecl *F, const PrintingPolicy &Policy);
+
 } // namespace clang::tidy::strcost::utils
 
 #endif // STRCOST_CHECKS_UTILS_OVERLOADRIVALS_H

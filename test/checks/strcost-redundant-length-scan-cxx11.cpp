@@ -101,9 +101,16 @@ void positiveUniquePtrCopy(const std::unique_ptr<std::string> &Up) {
 // temporary; the call whose overloads matter is still found.
 void overloadedValue(std::string);
 void overloadedValue(int, int);
-void positiveOverloadedByValueNoFix(const std::string &S) {
+void positiveOverloadedByValue(const std::string &S) {
   overloadedValue(S.c_str());
   // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: string copied from 'c_str()'
-  // CHECK-MESSAGES: :[[@LINE-2]]:19: note: no fix-it: the called function is overloaded
-  // CHECK-FIXES: overloadedValue(S.c_str());
+  // CHECK-FIXES: overloadedValue(S);
+}
+void overloadedValueRival(std::string);
+void overloadedValueRival(std::string &);
+void positiveOverloadedByValueNoFix(std::string &S) {
+  overloadedValueRival(S.c_str());
+  // CHECK-MESSAGES: :[[@LINE-1]]:24: warning: string copied from 'c_str()'
+  // CHECK-MESSAGES: :[[@LINE-2]]:24: note: no fix-it: passing the object could select another overload, 'overloadedValueRival(std::string &)'
+  // CHECK-FIXES: overloadedValueRival(S.c_str());
 }

@@ -183,14 +183,21 @@ void negativeGenericLambda(const std::string &S) {
   L(S.c_str());
 }
 
-// The callee is found top-down, through a constructor as through a call.
+// The callee is found top-down, through a constructor as through a call; a
+// rival that would take the object itself keeps the pointer (here the call
+// would be ambiguous).
 struct Overloaded {
   Overloaded(std::string);
-  Overloaded(std::string, int);
+  Overloaded(std::string &);
 };
-void positiveOverloadedConstructorNoFix(const std::string &S) {
+void positiveOverloadedConstructorNoFix(std::string &S) {
   Overloaded O(S.c_str());
   // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: string copied from 'c_str()'
-  // CHECK-MESSAGES: :[[@LINE-2]]:16: note: no fix-it: the called function is overloaded
+  // CHECK-MESSAGES: :[[@LINE-2]]:16: note: no fix-it: passing the object could select another overload, 'Overloaded::Overloaded(std::string &)'
   // CHECK-FIXES: Overloaded O(S.c_str());
+}
+void positiveOverloadedConstructorConst(const std::string &S) {
+  Overloaded O(S.c_str());
+  // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: string copied from 'c_str()'
+  // CHECK-FIXES: Overloaded O(S);
 }

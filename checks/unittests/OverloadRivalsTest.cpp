@@ -1,0 +1,135 @@
+//===--- OverloadRivalsTest.cpp - strcost unit tests ----------------------===//
+
+#include "AstFixture.h"
+#include "utils/OverloadRivals.h"
+#include "clang/AST/ExprCXX.h"
+
+using namespace clang::ast_matchers;
+
+namespace clang::tidy::strcost::test {
+namespace {
+
+constexpr const char *Prelude = R"cc(
+#include <string>
+#include <string_view>
+)cc";
+
+/// The rival named for the first argument of the call in function `probe`
+/// once it is replaced by \p New (an object of std::string, or a braced list),
+/// as a signature; "" when no rival keeps the fix from being offered.
+std::string rivalIn(const std::string &Code, utils::Replacement New,
+                    std::vector<std::string> Args = {"-std=c++17"}) {
+  auto AST = parse(std::string(Prelude) + Code, Args);
+  ASTContext &Ctx = AST->getASTContext();
+  auto InProbe = hasAncestor(functionDecl(hasName("probe")));
+  const Expr *Call = nullptr;
+  const FunctionDecl *Callee = nullptr;
+  auto Found = match(
+      expr(anyOf(callExpr(callee(functionDecl(hasName("f")))),
+                 cxxConstructExpr(hasDeclaration(cxxConstructorDecl(ofClass(hasName("F")))))),
+           InProbe)
+          .bind("x"),
+      Ctx);
+  EXPECT_EQ(Found.size(), 1u);
+  if (Found.empty())
+    return "<no call>";
+  Call = Found.front().getNodeAs<Expr>("x");
+  if (const auto *CE = dyn_cast<CallExpr>(Call))
+    Callee = CE->getDirectCallee();
+  else
+    Callee = cast<CXXConstructExpr>(Call)->getConstructor();
+  const CXXRecordDecl *StringClass = nullptr;
+  if (New != utils::Replacement::BracedList)
+    StringClass = findOne<CXXRecordDecl>(
+        *AST, varDecl(hasName("s"), hasType(hasUnqualifiedDesugaredType(recordType(
+                                        hasDeclaration(cxxRecordDecl().bind("x"))))))
+                  .bind("v"));
+  utils::OverloadRivals Rivals(Ctx);
+  const FunctionDecl *Rival =
+      utils::rivalForChangedArgument(Rivals, Callee, Call, 0, New, StringClass);
+  return Rival ? utils::signatureOf(Rival, PrintingPolicy(Ctx.getLangOpts())) : "";
+}
+
+constexpr utils::Replacement Const = utils::Replacement::ConstLValue;
+constexpr utils::Replacement Mutable = utils::Replacement::MutableLValue;
+constexpr utils::Replacement Braces = utils::Replacement::BracedList;
+
+TEST(RivalForChangedArgument, OtherArityOrSameParameterTypeKeepsTheWinner) {
+  EXPECT_EQ(rivalIn(R"cc(
+    void f(const std::string &);
+    void f(const std::string &, int);
+    void f(const std::string &, double, int = 0);
+    const std::string s;
+    void probe() { f(s.c_str()); }
+  )cc", Const), "");
+  EXPECT_EQ(rivalIn(R"cc(
+    void f(const std::string &, int);
+    void f(const std::string &, long);
+    const std::string s;
+    void probe() { f(s.c_str(), 1); }
+  )cc", Const), "");
+}
+
+TEST(RivalForChangedArgument, ScalarParametersCannotTakeTheObject) {
+  EXPECT_EQ(rivalIn(R"cc(
+    void f(std::string_view, int);
+    void f(const char *, long);
+    void f(int, int);
+    std::string s;
+    void probe(std::string_view v) { f(v, 1); }
+  )cc", Mutable), "");
+}
+
+TEST(RivalForChangedArgument, ABetterReferenceIsNamed) {
+  EXPECT_EQ(rivalIn(R"cc(
+    void f(const std::string &);
+    void f(std::string &);
+    std::string s;
+    void probe() { f(s.c_str()); }
+  )cc", Mutable), "f(std::string &)");
+  // A const object cannot bind it.
+  EXPECT_EQ(rivalIn(R"cc(
+    void f(const std::string &);
+    void f(std::string &);
+    const std::string s;
+    void probe() { f(s.c_str()); }
+  )cc", Const), "");
+}
+
+TEST(RivalForChangedArgument, TemplatesAndOtherClassesAreNamed) {
+  EXPECT_EQ(rivalIn(R"cc(
+    void f(const std::string &);
+    template <class T> void f(T &);
+    const std::string s;
+    void probe() { f(s.c_str()); }
+  )cc", Const), "f(T &)");
+  EXPECT_EQ(rivalIn(R"cc(
+    void f(std::string_view);
+    void f(const std::string &, int = 0);
+    const std::string s;
+    void probe(std::string_view v) { f(v); }
+  )cc", Const), "f(const std::string &, int)");
+}
+
+TEST(RivalForChangedArgument, ABracedListMeetsClassesOnly) {
+  EXPECT_EQ(rivalIn(R"cc(
+    void f(std::string_view);
+    void f(const char *, int = 0);
+    void probe(std::string_view v) { f(v); }
+  )cc", Braces), "");
+  EXPECT_EQ(rivalIn(R"cc(
+    struct F { F(std::string_view); F(const std::string &, int = 0); };
+    void probe(const char *p) { F x(std::string_view{p}); }
+  )cc", Braces), "F::F(const std::string &, int)");
+}
+
+TEST(RivalForChangedArgument, SpecialisationsOfTheCalleeAreNoRivals) {
+  EXPECT_EQ(rivalIn(R"cc(
+    template <class T> void f(const std::string &, T);
+    const std::string s;
+    void probe() { f(s.c_str(), 1); }
+  )cc", Const), "");
+}
+
+} // namespace
+} // namespace clang::tidy::strcost::test
