@@ -323,7 +323,10 @@ public:
   }
 
   void separator(SourceLocation PrevEnd, SourceLocation Op);
+  bool joinLiterals(SourceLocation PrevEnd, SourceLocation Op);
   void unwrap(const Expr *Piece, const Expr *Arg);
+  void dropParens(const ParenExpr *P);
+  void reindent(CharSourceRange Chain);
   bool isBlankBetween(SourceLocation Begin, SourceLocation End) const;
   /// Hands the merged edits to the plan.
   void finish();
@@ -431,6 +434,90 @@ void ChainEdits::separator(SourceLocation PrevEnd, SourceLocation Op) {
   replace(RemoveBegin, OpEnd.getLocWithOffset(BlanksAfter), "");
 }
 
+/// Two string literals side by side (`"a" + "b"`): the `+` goes and the
+/// compiler joins them (`"a" "b"`), one piece fewer to measure. False, with no
+/// edit, when a comment lies between them (the separator then keeps it).
+bool ChainEdits::joinLiterals(SourceLocation PrevEnd, SourceLocation Op) {
+  if (Op.isMacroID() || !isBlankBetween(PrevEnd, Op))
+    return false;
+  SourceLocation OpEnd = tokenEnd(Op);
+  bool Invalid = false;
+  const char *After = SM.getCharacterData(OpEnd, &Invalid);
+  if (Invalid)
+    return false;
+  unsigned BlanksAfter = 0;
+  while (After[BlanksAfter] == ' ' || After[BlanksAfter] == '\t')
+    ++BlanksAfter;
+  if (After[BlanksAfter] == '/' || After[BlanksAfter] == '\r')
+    return false; // a comment follows: leave the layout to the separator
+  // A `+` that ends its line goes with the blanks before it; otherwise with
+  // the blanks after it, so a continuation line keeps its indentation.
+  if (After[BlanksAfter] == '\n')
+    replace(PrevEnd, OpEnd.getLocWithOffset(BlanksAfter), "");
+  else
+    replace(Op, OpEnd.getLocWithOffset(BlanksAfter), "");
+  return true;
+}
+
+/// `a + (b ? x : y)`: the parentheses held the piece together against `+`; as
+/// an argument it needs them only around a comma. Spelled in a macro they stay.
+void ChainEdits::dropParens(const ParenExpr *P) {
+  const auto *Inner = dyn_cast<BinaryOperator>(P->getSubExpr()->IgnoreImplicit());
+  if ((Inner && Inner->getOpcode() == BO_Comma) || P->getLParen().isMacroID() ||
+      P->getRParen().isMacroID() ||
+      SM.getFileID(P->getLParen()) != SM.getFileID(P->getRParen()))
+    return;
+  replace(P->getLParen(), tokenEnd(P->getLParen()), "");
+  replace(P->getRParen(), tokenEnd(P->getRParen()), "");
+}
+
+/// Continuation lines of the chain that started at its first piece's column
+/// move with it, so they stay aligned inside the new call's parenthesis: by
+/// what the edits before the first piece on its line add. A line is moved
+/// only where a token (not the inside of a comment or a raw string) starts
+/// it after blanks alone.
+void ChainEdits::reindent(CharSourceRange Chain) {
+  SourceLocation Begin = Chain.getBegin();
+  std::pair<FileID, unsigned> B = SM.getDecomposedLoc(Begin);
+  unsigned FirstLine = SM.getLineNumber(B.first, B.second);
+  unsigned Column = SM.getColumnNumber(B.first, B.second);
+  int Delta = 0;
+  for (const Edit &E : Edits) {
+    unsigned EB = SM.getFileOffset(E.Begin), EE = SM.getFileOffset(E.End);
+    bool Before = EE < B.second || (EE == B.second && EB == EE);
+    if (Before && SM.getFileID(E.Begin) == B.first &&
+        SM.getLineNumber(B.first, EB) == FirstLine)
+      Delta += static_cast<int>(E.Text.size()) - static_cast<int>(EE - EB);
+  }
+  if (Delta <= 0 || Column <= 1)
+    return;
+  bool Invalid = false;
+  StringRef Buffer = SM.getBufferData(B.first, &Invalid);
+  if (Invalid)
+    return;
+  Lexer Raw(SM.getLocForStartOfFile(B.first), LO, Buffer.begin(),
+            Buffer.begin() + B.second, Buffer.end());
+  Raw.SetCommentRetentionState(true);
+  unsigned EndOffset = SM.getFileOffset(Chain.getEnd());
+  unsigned LastLine = FirstLine;
+  Token Tok;
+  while (true) {
+    Raw.LexFromRawLexer(Tok);
+    unsigned Offset = SM.getFileOffset(Tok.getLocation());
+    if (Tok.is(tok::eof) || Offset >= EndOffset)
+      break;
+    unsigned Line = SM.getLineNumber(B.first, Offset);
+    if (Line != LastLine && Tok.isAtStartOfLine() &&
+        SM.getColumnNumber(B.first, Offset) == Column) {
+      unsigned LineStart = Offset - (Column - 1);
+      if (Buffer.substr(LineStart, Column - 1).find_first_not_of(' ') ==
+          StringRef::npos)
+        insert(SM.getComposedLoc(B.first, LineStart), std::string(Delta, ' '));
+    }
+    LastLine = Line;
+  }
+}
+
 /// Drops what wraps \p Arg in \p Piece (`std::to_string(` and `)`), leaving
 /// the argument's own text where it is: a lambda in it keeps its spelling and
 /// place, and a chain in it its own fix. A piece that cannot be edited keeps
@@ -476,7 +563,18 @@ void ChainEdits::finish() {
     Plan.replace(CharSourceRange::getCharRange(E.Begin, E.End), E.Text);
 }
 
-/// The separators between pieces, and the sub-chains' parentheses.
+/// A piece that is a string literal written in the file, with no NUL inside
+/// (joined, it would end the string early), of \p Kind when given.
+static const StringLiteral *joinableLiteral(const Expr *Piece) {
+  const auto *S = dyn_cast<StringLiteral>(concatenation::ignoreImplicit(Piece));
+  if (!S || S->getBeginLoc().isMacroID() || S->getEndLoc().isMacroID() ||
+      S->getBytes().contains('\0'))
+    return nullptr;
+  return S;
+}
+
+/// The separators between pieces (none between two literals, which the
+/// compiler joins), and the sub-chains' parentheses.
 static void editStructure(ChainEdits &E, const Chain &C, bool SkipFirst) {
   for (size_t I = 0; I < C.PlusLocs.size(); ++I) {
     SourceLocation PrevEnd = E.tokenEnd(C.Pieces[I]->getEndLoc());
@@ -484,8 +582,14 @@ static void editStructure(ChainEdits &E, const Chain &C, bool SkipFirst) {
     for (const ParenExpr *P : C.Parens)
       if (E.isBlankBetween(PrevEnd, P->getRParen()))
         PrevEnd = E.tokenEnd(P->getRParen());
-    if (!(SkipFirst && I == 0))
-      E.separator(PrevEnd, C.PlusLocs[I]);
+    if (SkipFirst && I == 0)
+      continue;
+    const StringLiteral *L = joinableLiteral(C.Pieces[I]);
+    const StringLiteral *R = joinableLiteral(C.Pieces[I + 1]);
+    if (L && R && L->getKind() == R->getKind() &&
+        E.joinLiterals(PrevEnd, C.PlusLocs[I]))
+      continue;
+    E.separator(PrevEnd, C.PlusLocs[I]);
   }
   for (const ParenExpr *P : C.Parens) {
     E.replace(P->getLParen(), E.tokenEnd(P->getLParen()), "");
@@ -514,7 +618,10 @@ static void editPieces(ChainEdits &E, const Chain &C, QualType StringType,
         E.fail("absl::StrCat takes no char pieces");
       else
         E.replace(R.getBegin(), R.getEnd(), *Str);
+      continue;
     }
+    if (const auto *P = dyn_cast<ParenExpr>(concatenation::ignoreImplicit(Piece)))
+      E.dropParens(P);
   }
 }
 
@@ -563,6 +670,7 @@ utils::FixPlan ChainedConcatenationCheck::plan(const Finding &F,
   editPieces(E, F.chain(), F.StringType, Ctx, F.Absl,
              /*ViewsAllowed=*/F.Std >= 17);
   editCall(E, F, ChainRange);
+  E.reindent(ChainRange);
   E.finish();
   if (Plan.declined())
     return Plan;

@@ -418,6 +418,7 @@ void StringByValueParamCheck::onEndOfTranslationUnit() {
     for (unsigned I = 0; I < Candidates.size(); ++I)
       CandidateOf.try_emplace({key(Candidates[I].Function), Candidates[I].Index}, I);
     Rivals.emplace(*Context);
+    References.emplace();
     Findings.assign(Candidates.size(), Finding());
     States.assign(Candidates.size(), State::Unvisited);
     for (unsigned I = 0; I < Candidates.size(); ++I)
@@ -755,11 +756,13 @@ static std::string whyNotEditable(const FunctionDecl *D, const ParmVarDecl *PD,
 
 /// The edits of every declaration of the parameter: its type replaced by
 /// \p View, or `const` and `&` added; declines at the first declaration
-/// that cannot be edited. Collects the files a view's header goes to.
+/// that cannot be edited. Collects the files a view's header goes to. `&`
+/// goes where each declaration's file puts it.
 static void planSignatureEdits(const FunctionDecl *FD, unsigned Index,
                                const std::optional<std::string> &View,
                                utils::FixPlan &Plan,
                                llvm::SmallVectorImpl<FileID> &Files,
+                               utils::ReferenceStyle &References,
                                const SourceManager &SM, const LangOptions &LO) {
   for (const FunctionDecl *D : FD->redecls()) {
     const ParmVarDecl *PD = D->getParamDecl(Index);
@@ -778,10 +781,12 @@ static void planSignatureEdits(const FunctionDecl *FD, unsigned Index,
     if (!PD->getType().isConstQualified())
       Plan.insert(SM.getFileLoc(PD->getTypeSourceInfo()->getTypeLoc().getBeginLoc()),
                   "const ");
-    if (Name.isValid())
-      Plan.insert(Name, "&");
-    else
-      Plan.insert(Type.getEnd(), " &");
+    utils::ReferenceStyle::Placement Amp = utils::ReferenceStyle::place(
+        References.of(SM.getFileID(Type.getBegin()), SM), Name.isValid());
+    if (!Amp.AfterType.empty())
+      Plan.insert(Type.getEnd(), Amp.AfterType);
+    if (!Amp.BeforeName.empty())
+      Plan.insert(Name, Amp.BeforeName);
   }
 }
 
@@ -846,7 +851,7 @@ StringByValueParamCheck::planReadOnly(const Candidate &C,
   if (std::string Why = whyNoReference(C, UseView, Rival, Ctx); !Why.empty())
     Out.Plan.decline(Why);
   else
-    planSignatureEdits(FD, C.Index, View, Out.Plan, Files, SM, LO);
+    planSignatureEdits(FD, C.Index, View, Out.Plan, Files, *References, SM, LO);
   if (Out.Plan.declined())
     return Out;
   for (FileID F : Files)

@@ -4,6 +4,7 @@
 #define STRCOST_CHECKS_STRINGBYVALUEPARAMCHECK_H
 
 #include "clang-tidy/utils/IncludeInserter.h"
+#include "utils/DeclarationStyle.h"
 #include "utils/FixPlan.h"
 #include "utils/StrcostCheck.h"
 #include "utils/OverloadRivals.h"
@@ -136,6 +137,8 @@ private:
       Calls;
   llvm::DenseSet<const CXXRecordDecl *> EscapedClosures;
   std::optional<utils::OverloadRivals> Rivals;
+  // Where each file writes `&` (its .clang-format, else its majority).
+  std::optional<utils::ReferenceStyle> References;
 
   // Filled at the end of the translation unit. A parameter moved into another
   // candidate is judged after that one, hence the memo.

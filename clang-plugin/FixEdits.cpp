@@ -1,6 +1,7 @@
 //===--- FixEdits.cpp - strcost --------------------------------------------===//
 
 #include "FixEdits.h"
+#include "clang/Format/Format.h"
 #include "clang/Tooling/DiagnosticsYaml.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -170,8 +171,39 @@ llvm::Error writeExportedFixes(llvm::StringRef Path,
   return llvm::Error::success();
 }
 
+/// \p Reps for \p Code, cleaned up and formatted with \p FormatStyle as
+/// clang-tidy does when it applies fixes itself.
+static Replacements formatted(llvm::StringRef File, llvm::StringRef Code,
+                              const Replacements &Reps, llvm::StringRef FormatStyle,
+                              std::vector<std::string> &Skipped) {
+  if (FormatStyle.empty() || FormatStyle == "none")
+    return Reps;
+  llvm::Expected<clang::format::FormatStyle> Style =
+      clang::format::getStyle(FormatStyle, File, "none");
+  if (!Style) {
+    Skipped.push_back("not formatted: '" + File.str() +
+                      "': " + llvm::toString(Style.takeError()));
+    return Reps;
+  }
+  llvm::Expected<Replacements> Cleaned =
+      clang::format::cleanupAroundReplacements(Code, Reps, *Style);
+  if (!Cleaned) {
+    Skipped.push_back("not formatted: '" + File.str() +
+                      "': " + llvm::toString(Cleaned.takeError()));
+    return Reps;
+  }
+  llvm::Expected<Replacements> Done =
+      clang::format::formatReplacements(Code, *Cleaned, *Style);
+  if (!Done) {
+    Skipped.push_back("not formatted: '" + File.str() +
+                      "': " + llvm::toString(Done.takeError()));
+    return *Cleaned;
+  }
+  return *Done;
+}
+
 unsigned applyFixes(const std::vector<const Diagnostic *> &Diags,
-                    std::vector<std::string> &Skipped) {
+                    std::vector<std::string> &Skipped, llvm::StringRef FormatStyle) {
   std::map<std::string, Replacements> ByFile;
   unsigned Applied = 0;
   for (const Diagnostic *D : Diags) {
@@ -193,7 +225,9 @@ unsigned applyFixes(const std::vector<const Diagnostic *> &Diags,
       Skipped.push_back("cannot read '" + File + "'");
       continue;
     }
-    auto Text = clang::tooling::applyAllReplacements((*Buffer)->getBuffer(), Reps);
+    Replacements Final =
+        formatted(File, (*Buffer)->getBuffer(), Reps, FormatStyle, Skipped);
+    auto Text = clang::tooling::applyAllReplacements((*Buffer)->getBuffer(), Final);
     if (!Text) {
       Skipped.push_back("cannot edit '" + File + "': " + llvm::toString(Text.takeError()));
       continue;

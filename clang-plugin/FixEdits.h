@@ -48,9 +48,13 @@ llvm::Error writeExportedFixes(llvm::StringRef Path,
 /// Applies the fixes of \p Diags (message fixes, identical edits once) to the
 /// files on disk. Returns how many diagnostics' fixes were applied; a
 /// diagnostic whose edits conflict with those before it is skipped and
-/// reported in \p Skipped.
+/// reported in \p Skipped. Unless \p FormatStyle is "none", the replaced
+/// ranges are cleaned up and formatted with that style, as clang-tidy's
+/// --format-style does (a style that cannot be read is reported in
+/// \p Skipped and the edits are applied unformatted).
 unsigned applyFixes(const std::vector<const clang::tooling::Diagnostic *> &Diags,
-                    std::vector<std::string> &Skipped);
+                    std::vector<std::string> &Skipped,
+                    llvm::StringRef FormatStyle = "none");
 
 } // namespace strcost
 

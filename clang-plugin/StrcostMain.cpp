@@ -104,6 +104,8 @@ ParsedArgs scan(int Argc, const char **Argv) {
       P.Fixes.ExportFixes = Value.str();
     else if (Name == "apply-fixes")
       P.ApplyFixesFrom = Value.str();
+    else if (Name == "format-style")
+      P.Fixes.FormatStyle = Value.str();
     else if (Name == "extra-arg")
       P.Fixes.ExtraArgs.push_back(Value.str());
     else if (Name == "extra-arg-before")

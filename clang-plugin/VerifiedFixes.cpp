@@ -271,15 +271,19 @@ std::map<size_t, std::string> verifyAll(std::vector<Diagnostic> &Diags,
   return Withdrawn;
 }
 
-void applyKept(const std::vector<Diagnostic> &Diags, size_t Withdrawn) {
+void applyKept(const std::vector<Diagnostic> &Diags, size_t Withdrawn,
+               llvm::StringRef FormatStyle) {
   std::vector<const Diagnostic *> WithFix;
   for (const Diagnostic &D : Diags)
     if (!D.Message.Fix.empty())
       WithFix.push_back(&D);
   std::vector<std::string> Skipped;
-  unsigned Applied = applyFixes(WithFix, Skipped);
+  unsigned Applied = applyFixes(WithFix, Skipped, FormatStyle);
+  // A style that cannot be read leaves the edits applied, unformatted.
   for (const std::string &S : Skipped)
-    llvm::errs() << "strcost: not applied: " << S << "\n";
+    llvm::errs() << "strcost: "
+                 << (llvm::StringRef(S).starts_with("not formatted") ? "" : "not applied: ")
+                 << S << "\n";
   llvm::errs() << "strcost: applied " << Applied << " of " << WithFix.size() + Withdrawn
                << " suggested fixes";
   if (Withdrawn)
@@ -408,7 +412,7 @@ int applyProjectFixes(const std::string &Dir, const FixRequest &R) {
       All.push_back(&D);
     return All;
   }());
-  applyKept(*Diags, Withdrawn.size());
+  applyKept(*Diags, Withdrawn.size(), R.FormatStyle);
   return 0;
 }
 
@@ -453,7 +457,7 @@ int runWithVerifiedFixes(std::vector<std::string> Argv, const FixRequest &R,
     llvm::errs() << "Found compiler errors, but -fix-errors was not specified.\n"
                     "Fixes have NOT been applied.\n\n";
   else if (R.Fix)
-    applyKept(TUD->Diagnostics, Withdrawn.size());
+    applyKept(TUD->Diagnostics, Withdrawn.size(), R.FormatStyle);
   return RC;
 }
 

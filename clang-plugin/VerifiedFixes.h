@@ -21,6 +21,9 @@ struct FixRequest {
   bool FixErrors = false; // --fix-errors
   bool Verify = true;     // not --verify-fixes=false
   std::string ExportFixes;
+  // --format-style: how the replaced ranges are formatted when the driver
+  // applies fixes (as clang-tidy: "none", "file", "llvm", "{key: value}").
+  std::string FormatStyle = "none";
   std::string BuildPath; // -p
   std::vector<std::string> Files;
   std::vector<std::string> ExtraArgs, ExtraArgsBefore;

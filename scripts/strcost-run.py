@@ -3,7 +3,8 @@
 
   strcost-run.py --strcost BIN                 the bundled examples (bench/examples)
   strcost-run.py --strcost BIN BUILD_DIR       every file in BUILD_DIR/compile_commands.json
-  strcost-run.py --strcost BIN BUILD_DIR ARGS  ARGS go to strcost (--fix, --config=...)
+  strcost-run.py --strcost BIN BUILD_DIR ARGS  ARGS go to strcost (--fix, --config=...,
+                                               --format-style=file)
 
 With --fix, no unit writes a file while the others run: each exports its fixes,
 and once all are done `strcost --apply-fixes` verifies every fix against each
@@ -174,8 +175,7 @@ def main():
         if tty:
             sys.stderr.write("\r\033[K")
         if fixing:
-            apply_fixes(args.strcost, build_dir, tmp,
-                        [a for a in args.strcost_args if a.startswith(("--verify-fixes", "--extra-arg"))])
+            apply_fixes(args.strcost, build_dir, tmp, apply_args(args.strcost_args))
 
         print()
         print("strcost summary")
@@ -198,6 +198,20 @@ def main():
         return 2 if crashed else 0
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+def apply_args(strcost_args):
+    """The arguments of the run that the last step, --apply-fixes, honours:
+    verification, the compiler's extra arguments, and --format-style (the
+    replaced ranges are formatted as clang-tidy would; default: none)."""
+    kept = []
+    for i, a in enumerate(strcost_args):
+        if a.startswith(("--verify-fixes", "--extra-arg", "-extra-arg",
+                         "--format-style=", "-format-style=")):
+            kept.append(a)
+        elif a in ("--format-style", "-format-style") and i + 1 < len(strcost_args):
+            kept.append(f"--format-style={strcost_args[i + 1]}")
+    return kept
 
 
 def apply_fixes(strcost, build_dir, fixes_dir, extra):

@@ -47,6 +47,6 @@ std::string positiveBesideRequires(const std::string &A) {
   if constexpr (requires(std::string S) { S + "a" + "b"; })
     return A + "a" + "b";
   // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: string built from 3 pieces
-  // CHECK-FIXES: return strcost::str_cat(A, "a", "b");
+  // CHECK-FIXES: return strcost::str_cat(A, "a" "b");
   return A;
 }

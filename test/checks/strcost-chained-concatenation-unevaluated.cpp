@@ -82,5 +82,5 @@ std::string positiveBesideSizeof(const std::string &A) {
 auto positiveBodyAfterTrailingReturnType(std::string A) -> decltype(A + "x" + "y") {
   return A + "x" + "y";
   // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: string built from 3 pieces
-  // CHECK-FIXES: return strcost::str_cat(A, "x", "y");
+  // CHECK-FIXES: return strcost::str_cat(A, "x" "y");
 }

@@ -55,7 +55,7 @@ void positiveFunctionResults(const std::string &A) {
 void positiveAllLiteralsButOne() {
   auto S = std::string("a") + "b" + "c";
   // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: string built from 3 pieces
-  // CHECK-FIXES: auto S = strcost::str_cat("a", "b", "c");
+  // CHECK-FIXES: auto S = strcost::str_cat("a", "b" "c");
 }
 
 // An explicit std::string piece only made `+` a string `+` (or copied a
@@ -154,7 +154,7 @@ void positiveCommentsKept(const std::string &A, const std::string &B) {
              B);
   // CHECK-MESSAGES: :[[@LINE-2]]:14: warning: string built from 3 pieces
   // CHECK-FIXES: consumeRef(strcost::str_cat(A, /* separator */ "/", // the name
-  // CHECK-FIXES-NEXT: {{^}}             B));
+  // CHECK-FIXES-NEXT: {{^}}                              B));
 }
 
 // A comment between a piece and its `+`: the comma follows the piece, the
@@ -173,8 +173,8 @@ void positiveLineCommentBeforeLeadingPlus(const std::string &A,
            + B;
   // CHECK-MESSAGES: :[[@LINE-3]]:12: warning: string built from 3 pieces
   // CHECK-FIXES: auto S = strcost::str_cat(A, // the directory
-  // CHECK-FIXES-NEXT: {{^}}           "/", /* separator */
-  // CHECK-FIXES-NEXT: {{^}}           B);
+  // CHECK-FIXES-NEXT: {{^}}                            "/", /* separator */
+  // CHECK-FIXES-NEXT: {{^}}                            B);
 }
 
 void positiveCommentBeforeTrailingPlus(const std::string &A,
@@ -183,7 +183,7 @@ void positiveCommentBeforeTrailingPlus(const std::string &A,
            "/" + B;
   // CHECK-MESSAGES: :[[@LINE-2]]:12: warning: string built from 3 pieces
   // CHECK-FIXES: auto S = strcost::str_cat(A, /* dir */{{$}}
-  // CHECK-FIXES-NEXT: {{^}}           "/", B);
+  // CHECK-FIXES-NEXT: {{^}}                            "/", B);
 }
 
 void positiveCommentInGroupedSubchain(const std::string &A,
@@ -199,10 +199,10 @@ void positiveCommentBeforeAppendOperator(std::string &Out, const std::string &A)
   // CHECK-FIXES: strcost::str_append(Out, /* log */ A, "/", A);
 }
 
-void positiveParenthesizedPiecesKept(const std::string &A, bool Flag) {
+void positiveParenthesizedPiecesUnwrapped(const std::string &A, bool Flag) {
   auto S = A + (Flag ? "yes" : "no") + A;
   // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: string built from 3 pieces
-  // CHECK-FIXES: auto S = strcost::str_cat(A, (Flag ? "yes" : "no"), A);
+  // CHECK-FIXES: auto S = strcost::str_cat(A, Flag ? "yes" : "no", A);
 }
 
 void positiveGroupedSubchainsFlattened(const std::string &A,
@@ -224,8 +224,8 @@ void positiveMultiLine(const std::string &A, const std::string &B) {
            + B;
   // CHECK-MESSAGES: :[[@LINE-3]]:12: warning: string built from 3 pieces
   // CHECK-FIXES: auto S = strcost::str_cat(A,
-  // CHECK-FIXES-NEXT: {{^}}           "/",
-  // CHECK-FIXES-NEXT: {{^}}           B);
+  // CHECK-FIXES-NEXT: {{^}}                            "/",
+  // CHECK-FIXES-NEXT: {{^}}                            B);
 }
 
 // std::to_string(n) becomes n where the runtime prints n the same way.

@@ -1,0 +1,3 @@
+#include <string>
+
+int  width(std::string S) { return  static_cast<int>(S.size()); }
