@@ -228,7 +228,7 @@ void StringConstantCheck::onEndOfTranslationUnit() {
   utils::UnitStringUses InUnit =
       utils::StringUses::collectInUnit(Ctx, Static, AsLiteralView);
   auto FitsView = [&](const VarDecl *Var) {
-    auto It = InUnit.Uses.find(Var);
+    auto It = InUnit.Uses.find(Var->getCanonicalDecl());
     return It == InUnit.Uses.end() || It->second.fitsView();
   };
 

@@ -138,6 +138,21 @@ TEST(StringUseClassifier, UsesOfConstantsAcrossTheUnit) {
   EXPECT_EQ(U.Uses.count(varNamed(*AST, "kUnused")), 0u);
 }
 
+TEST(StringUseClassifier, MentionsOfAnEarlierDeclarationCount) {
+  auto AST = parseWithPrelude(R"cc(
+    extern const std::string kLate;
+    const char *early() { return kLate.c_str(); }
+    const std::string kLate = "late";
+  )cc");
+  const auto *Definition =
+      findOne<VarDecl>(*AST, varDecl(hasName("kLate"), isDefinition()).bind("x"));
+  ASSERT_NE(Definition, nullptr);
+  std::vector<const VarDecl *> Vars{Definition};
+  utils::UnitStringUses U = utils::StringUses::collectInUnit(AST->getASTContext(), Vars);
+  ASSERT_EQ(U.Uses.count(Definition->getCanonicalDecl()), 1u);
+  EXPECT_FALSE(U.Uses[Definition->getCanonicalDecl()].fitsView());
+}
+
 TEST(StringUseClassifier, DataOfAWholeLiteralFitsItsView) {
   auto AST = parseWithPrelude(R"cc(
     const std::string kData = "a";

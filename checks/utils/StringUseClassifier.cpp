@@ -290,7 +290,8 @@ public:
   }
 
   bool VisitDeclRefExpr(DeclRefExpr *E) {
-    if (const auto *VD = dyn_cast<VarDecl>(E->getDecl()); VD && Vars.contains(VD))
+    if (const auto *VD = dyn_cast<VarDecl>(E->getDecl());
+        VD && Vars.contains(VD->getCanonicalDecl()))
       OnMention(E, UsePath(Path));
     return true;
   }
@@ -298,16 +299,16 @@ public:
     for (const LambdaCapture &Cap : L->captures())
       if (Cap.capturesVariable() && Cap.getCaptureKind() == LCK_ByCopy)
         if (const auto *VD = dyn_cast<VarDecl>(Cap.getCapturedVar());
-            VD && Vars.contains(VD))
-          CopyCaptures.push_back({L, VD});
+            VD && Vars.contains(VD->getCanonicalDecl()))
+          CopyCaptures.push_back({L, VD->getCanonicalDecl()});
     return true;
   }
   /// `obj.Member` names a static data member through an object: a form the
   /// classifier does not follow, so the member's uses count it as unknown.
   bool VisitMemberExpr(MemberExpr *E) {
     if (const auto *VD = dyn_cast<VarDecl>(E->getMemberDecl());
-        VD && Vars.contains(VD))
-      MemberMentions.push_back(VD);
+        VD && Vars.contains(VD->getCanonicalDecl()))
+      MemberMentions.push_back(VD->getCanonicalDecl());
     return true;
   }
   /// A template whose body was never parsed (delayed template parsing, as
@@ -817,7 +818,7 @@ StringUses StringUses::collect(const FunctionDecl *FD, const VarDecl *Var,
                                ASTContext &, const StringUseContext &Context) {
   StringUses Out;
   llvm::SmallVector<std::pair<const LambdaExpr *, const VarDecl *>, 2> CopyCaptures;
-  llvm::SmallPtrSet<const VarDecl *, 1> Vars{Var};
+  llvm::SmallPtrSet<const VarDecl *, 1> Vars{Var->getCanonicalDecl()};
   auto OnMention = [&](const DeclRefExpr *Ref, UsePath Path) {
     Out.Uses.push_back(UseClassifier(Var, Path, Context).classify(Ref));
   };
@@ -841,13 +842,18 @@ UnitStringUses StringUses::collectInUnit(ASTContext &Ctx,
                                          llvm::ArrayRef<const VarDecl *> Vars,
                                          const StringUseContext &Context) {
   UnitStringUses Out;
-  llvm::SmallPtrSet<const VarDecl *, 8> Targets(Vars.begin(), Vars.end());
+  // A mention names whichever declaration lookup found (an in-class one
+  // before an out-of-line definition): all are keyed by the first.
+  llvm::SmallPtrSet<const VarDecl *, 8> Targets;
+  for (const VarDecl *Var : Vars)
+    Targets.insert(Var->getCanonicalDecl());
   if (Targets.empty())
     return Out;
   llvm::SmallVector<std::pair<const LambdaExpr *, const VarDecl *>, 2> CopyCaptures;
   auto OnMention = [&](const DeclRefExpr *Ref, UsePath Path) {
     const auto *Var = cast<VarDecl>(Ref->getDecl());
-    Out.Uses[Var].Uses.push_back(UseClassifier(Var, Path, Context).classify(Ref));
+    Out.Uses[Var->getCanonicalDecl()].Uses.push_back(
+        UseClassifier(Var, Path, Context).classify(Ref));
   };
   auto AddCapture = [&](const VarDecl *Var, const StringUse &U) {
     Out.Uses[Var].Uses.push_back(U);

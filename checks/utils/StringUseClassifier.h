@@ -109,7 +109,8 @@ private:
 
 /// The uses of several variables over a translation unit.
 struct UnitStringUses {
-  /// A variable that is never mentioned has no entry.
+  /// By each variable's first (canonical) declaration: a mention may name
+  /// any redeclaration. A variable that is never mentioned has no entry.
   llvm::DenseMap<const VarDecl *, StringUses> Uses;
   /// Some template's body was never parsed (delayed template parsing, as
   /// MSVC does it): its uses are unknown.

@@ -210,6 +210,17 @@ std::size_t positiveMember() { return Config::kName.size() + Config().size(); }
 std::size_t negativeThroughObject(const Config &C) { return C.kThroughObject.size(); }
 const char *negativeMemberNeeded() { return Config::kNeeded.c_str(); }
 
+// Mentions before the definition name the in-class declaration.
+struct NegativeOutOfLine {
+  static const std::string kNeededEarly;
+  const char *early() const { return kNeededEarly.c_str(); }
+};
+const std::string NegativeOutOfLine::kNeededEarly = "needed early";
+
+extern const std::string kNeededBeforeDefinition;
+const char *negativeUsedBeforeDefinition() { return kNeededBeforeDefinition.c_str(); }
+const std::string kNeededBeforeDefinition = "extern";
+
 const std::string Config::kOutOfLine = "out of line";
 // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: string constant 'kOutOfLine'
 // CHECK-MESSAGES: :[[@LINE-2]]:27: note: no fix-it: it is defined outside its class
