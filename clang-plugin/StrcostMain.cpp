@@ -128,49 +128,44 @@ ParsedArgs scan(int Argc, const char **Argv) {
   return P;
 }
 
-} // namespace
-
-int main(int Argc, const char **Argv) {
-  strcost::printIdentityOnVersion(Argc, Argv);
-  ParsedArgs P = scan(Argc, Argv);
-
-  if (!P.BuildPath.empty()) {
-    if (!llvm::sys::fs::exists(P.BuildPath))
-      return fail("build directory '" + P.BuildPath + "' does not exist");
-    std::string Error;
-    // A broken database in the named directory must not be skipped in favour
-    // of one in a parent directory, which is what auto-detection would do.
-    llvm::SmallString<256> Json(P.BuildPath);
-    llvm::sys::path::append(Json, "compile_commands.json");
-    if (llvm::sys::fs::exists(Json)) {
-      if (!clang::tooling::JSONCompilationDatabase::loadFromFile(
-              Json, Error, clang::tooling::JSONCommandLineSyntax::AutoDetect))
-        return fail("cannot read '" + Json + "': " + Error);
-    } else if (!clang::tooling::CompilationDatabase::autoDetectFromDirectory(
-            P.BuildPath, Error)) {
-      // LLVM explains every database plugin it tried; the JSON one is the
-      // one users have.
-      llvm::StringRef Reason = "no compile_commands.json there or in a parent";
-      llvm::SmallVector<llvm::StringRef, 4> Lines;
-      llvm::StringRef(Error).split(Lines, '\n');
-      for (llvm::StringRef Line : Lines)
-        if (Line.consume_front("json-compilation-database: "))
-          Reason = Line;
-      return fail("cannot read the compilation database in '" + P.BuildPath +
-                  "': " + Reason);
-    }
+/// A bad -p directory or database as one line (empty when it is fine).
+std::string checkDatabase(const std::string &BuildPath) {
+  if (!llvm::sys::fs::exists(BuildPath))
+    return "build directory '" + BuildPath + "' does not exist";
+  std::string Error;
+  // A broken database in the named directory must not be skipped in favour
+  // of one in a parent directory, which is what auto-detection would do.
+  llvm::SmallString<256> Json(BuildPath);
+  llvm::sys::path::append(Json, "compile_commands.json");
+  if (llvm::sys::fs::exists(Json)) {
+    if (!clang::tooling::JSONCompilationDatabase::loadFromFile(
+            Json, Error, clang::tooling::JSONCommandLineSyntax::AutoDetect))
+      return ("cannot read '" + Json + "': " + Error).str();
+    return "";
   }
-  if (!P.ApplyFixesFrom.empty()) {
-    P.Fixes.BuildPath = P.BuildPath;
-    if (!P.HasResourceDir && llvm::sys::fs::is_directory(STRCOST_CLANG_RESOURCE_DIR))
-      P.Fixes.ExtraArgsBefore.insert(P.Fixes.ExtraArgsBefore.begin(),
-                                     "-resource-dir=" STRCOST_CLANG_RESOURCE_DIR);
-    return strcost::applyProjectFixes(P.ApplyFixesFrom, P.Fixes);
-  }
-  for (const std::string &File : P.Files)
-    if (!llvm::sys::fs::exists(File))
-      return fail("no such file: '" + File + "'");
+  if (clang::tooling::CompilationDatabase::autoDetectFromDirectory(BuildPath, Error))
+    return "";
+  // LLVM explains every database plugin it tried; the JSON one is the one
+  // users have.
+  llvm::StringRef Reason = "no compile_commands.json there or in a parent";
+  llvm::SmallVector<llvm::StringRef, 4> Lines;
+  llvm::StringRef(Error).split(Lines, '\n');
+  for (llvm::StringRef Line : Lines)
+    if (Line.consume_front("json-compilation-database: "))
+      Reason = Line;
+  return "cannot read the compilation database in '" + BuildPath + "': " + Reason.str();
+}
 
+/// clang's builtin headers for the fix verifier's own parses.
+void addResourceDir(ParsedArgs &P) {
+  P.Fixes.BuildPath = P.BuildPath;
+  if (!P.HasResourceDir && llvm::sys::fs::is_directory(STRCOST_CLANG_RESOURCE_DIR))
+    P.Fixes.ExtraArgsBefore.insert(P.Fixes.ExtraArgsBefore.begin(),
+                                   "-resource-dir=" STRCOST_CLANG_RESOURCE_DIR);
+}
+
+/// What the driver adds to the user's clang-tidy arguments.
+std::vector<std::string> addedArguments(const ParsedArgs &P) {
   std::vector<std::string> Added;
   if (!strcost::userNamesChecks(P.NamesChecks, P.ConfigText,
                                 P.Files.empty() ? "" : P.Files.front()))
@@ -181,34 +176,48 @@ int main(int Argc, const char **Argv) {
     // clang-tidy will credit the command line with the checks the driver added.
     llvm::outs() << "strcost: no checks named by the user: strcost's default '"
                  << strcost::DefaultChecks << "' (clang-tidy reports it as the -checks option)\n";
+  return Added;
+}
 
-  std::vector<const char *> Args(Argv, Argv + 1);
-  // --verify-fixes is the driver's own; clang-tidy would reject it.
-  for (int I = 1; I < Argc; ++I) {
-    llvm::StringRef A = Argv[I];
-    if (A == "--") {
-      Args.insert(Args.end(), Argv + I, Argv + Argc);
-      break;
-    }
-    if (!A.ltrim('-').starts_with("verify-fixes"))
+/// The user's arguments less the driver's own, with \p Added before any `--`
+/// (what follows it is the compiler's command line).
+std::vector<std::string> clangTidyArguments(int Argc, const char **Argv,
+                                            const std::vector<std::string> &Added) {
+  std::vector<std::string> Args{Argv[0]};
+  int I = 1;
+  for (; I < Argc && llvm::StringRef(Argv[I]) != "--"; ++I)
+    // --verify-fixes is the driver's own; clang-tidy would reject it.
+    if (!llvm::StringRef(Argv[I]).ltrim('-').starts_with("verify-fixes"))
       Args.push_back(Argv[I]);
+  Args.insert(Args.end(), Added.begin(), Added.end());
+  Args.insert(Args.end(), Argv + I, Argv + Argc);
+  return Args;
+}
+
+} // namespace
+
+int main(int Argc, const char **Argv) {
+  strcost::printIdentityOnVersion(Argc, Argv);
+  ParsedArgs P = scan(Argc, Argv);
+  if (!P.BuildPath.empty())
+    if (std::string Error = checkDatabase(P.BuildPath); !Error.empty())
+      return fail(Error);
+  if (!P.ApplyFixesFrom.empty()) {
+    addResourceDir(P);
+    return strcost::applyProjectFixes(P.ApplyFixesFrom, P.Fixes);
   }
-  // Before any `--`: what follows it is the compiler's command line.
-  auto DashDash = std::find_if(Args.begin() + 1, Args.end(), [](const char *A) {
-    return llvm::StringRef(A) == "--";
-  });
-  std::vector<const char *> AddedPtrs;
-  for (const std::string &A : Added)
-    AddedPtrs.push_back(A.c_str());
-  Args.insert(DashDash, AddedPtrs.begin(), AddedPtrs.end());
+  for (const std::string &File : P.Files)
+    if (!llvm::sys::fs::exists(File))
+      return fail("no such file: '" + File + "'");
+
+  std::vector<std::string> Args = clangTidyArguments(Argc, Argv, addedArguments(P));
   if (P.Fixes.Fix || !P.Fixes.ExportFixes.empty()) {
-    P.Fixes.BuildPath = P.BuildPath;
+    addResourceDir(P);
     P.Fixes.Files = P.Files;
-    if (!P.HasResourceDir && llvm::sys::fs::is_directory(STRCOST_CLANG_RESOURCE_DIR))
-      P.Fixes.ExtraArgsBefore.insert(P.Fixes.ExtraArgsBefore.begin(),
-                                     "-resource-dir=" STRCOST_CLANG_RESOURCE_DIR);
-    return strcost::runWithVerifiedFixes(std::vector<std::string>(Args.begin(), Args.end()),
-                                         P.Fixes, clang::tidy::clangTidyMain);
+    return strcost::runWithVerifiedFixes(Args, P.Fixes, clang::tidy::clangTidyMain);
   }
-  return clang::tidy::clangTidyMain(static_cast<int>(Args.size()), Args.data());
+  std::vector<const char *> Pointers;
+  for (const std::string &A : Args)
+    Pointers.push_back(A.c_str());
+  return clang::tidy::clangTidyMain(static_cast<int>(Pointers.size()), Pointers.data());
 }
