@@ -83,12 +83,14 @@ void ChainedConcatenationCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) 
   Options.store(Opts, "MinOperands", MinOperandsOption);
   Options.store(Opts, "Runtime", Runtime);
   storeHeaderMinimumStandard(Opts);
+  storeConditionalCode(Opts);
   Options.store(Opts, "IncludeStyle", Inserter.getStyle());
 }
 
-void ChainedConcatenationCheck::registerPPCallbacks(const SourceManager &,
+void ChainedConcatenationCheck::registerPPCallbacks(const SourceManager &SM,
                                                     Preprocessor *PP,
-                                                    Preprocessor *) {
+                                                    Preprocessor *ModuleExpanderPP) {
+  StrcostCheck::registerPPCallbacks(SM, PP, ModuleExpanderPP);
   Inserter.registerPreprocessor(PP);
 }
 
@@ -265,6 +267,27 @@ void ChainedConcatenationCheck::declineUnsafe(const Finding &F,
     Plan.decline("pieces have side effects, and the order in which a call "
                  "evaluates its arguments may differ from that of the '+' "
                  "chain");
+  declineConditional(F, Plan);
+}
+
+/// A piece or target whose type, or the function that makes it, the
+/// preprocessor chooses may be no std::string in another configuration
+/// (cxxopts' `String`, icu::UnicodeString under CXXOPTS_USE_UNICODE), where
+/// the runtime's call would not compile. Code the preprocessor leaves out
+/// inside the chain would keep its `+` while the pieces around it become
+/// arguments, and a comma could land after a directive.
+void ChainedConcatenationCheck::declineConditional(const Finding &F,
+                                                   utils::FixPlan &Plan) const {
+  const utils::ConditionalCode &CC = conditionals();
+  if (F.Target)
+    if (auto Choice = CC.exprChoice(F.Target))
+      return Plan.decline(Choice->reason());
+  for (const Expr *Piece : F.chain().Pieces)
+    if (auto Choice = CC.exprChoice(Piece))
+      return Plan.decline(Choice->reason());
+  if (CC.crossesConditional(F.chain().Root->getSourceRange()))
+    Plan.decline("the expression spans a preprocessor conditional, whose "
+                 "branches the edits would not all reach");
 }
 
 /// std::string, with the standard traits and allocator.

@@ -42,6 +42,7 @@ private:
                                   const ASTContext &Ctx) const;
   void declineUnsafe(const Finding &F, const concatenation::ChainScan &Scan,
                      const ASTContext &Ctx, utils::FixPlan &Plan) const;
+  void declineConditional(const Finding &F, utils::FixPlan &Plan) const;
   void declineForAbsl(const Finding &F, const ASTContext &Ctx,
                       utils::FixPlan &Plan) const;
   utils::FixPlan plan(const Finding &F, const concatenation::ChainScan &Scan,

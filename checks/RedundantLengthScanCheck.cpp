@@ -66,11 +66,13 @@ RedundantLengthScanCheck::~RedundantLengthScanCheck() = default;
 void RedundantLengthScanCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "StringLikeClasses", StringLikeClassesOption);
   Options.store(Opts, "NonStandardFix", NonStandardFix);
+  storeConditionalCode(Opts);
   Options.store(Opts, "IncludeStyle", Inserter.getStyle());
 }
 
 void RedundantLengthScanCheck::registerPPCallbacks(
-    const SourceManager &, Preprocessor *PP, Preprocessor *) {
+    const SourceManager &SM, Preprocessor *PP, Preprocessor *ModuleExpanderPP) {
+  StrcostCheck::registerPPCallbacks(SM, PP, ModuleExpanderPP);
   Inserter.registerPreprocessor(PP);
 }
 
@@ -798,10 +800,30 @@ void RedundantLengthScanCheck::onEndOfTranslationUnit() {
   Context = nullptr;
 }
 
+/// Why the fix may not compile in another configuration: the string's type,
+/// the type built from the pointer, or the function it is passed to is
+/// chosen by the preprocessor (a `tstring` that is std::wstring elsewhere, a
+/// view type that is a `const char *` there).
+std::optional<std::string>
+RedundantLengthScanCheck::conditionalReason(const Candidate &C) const {
+  const utils::ConditionalCode &CC = conditionals();
+  std::optional<utils::ConditionalChoice> Choice =
+      CC.exprChoice(C.Source.Call->getImplicitObjectArgument());
+  if (!Choice && C.Construct)
+    Choice = CC.exprChoice(C.Construct);
+  if (!Choice && C.Construct)
+    if (const FunctionDecl *Callee = CalleeOf.lookup(C.Construct).Callee)
+      Choice = CC.calleeChoice(Callee);
+  if (!Choice)
+    return std::nullopt;
+  return Choice->reason();
+}
+
 void RedundantLengthScanCheck::emit(const Candidate &C, ASTContext &Ctx,
                                     utils::OverloadRivals &Rivals) {
   const PointerSource &Source = C.Source;
   StringRef AccessorName = Source.Call->getMethodDecl()->getName();
+  std::optional<std::string> Conditional = conditionalReason(C);
   if (C.Strlen) {
     StringRef Callee = C.Strlen->getDirectCallee()->getName();
     Fix F;
@@ -809,6 +831,8 @@ void RedundantLengthScanCheck::emit(const Candidate &C, ASTContext &Ctx,
     std::optional<std::string> Length = lengthText(Source, Ctx);
     if (Range.isInvalid())
       F = Fix::none("the call is spelled inside a macro");
+    else if (Conditional)
+      F = Fix::none(*Conditional);
     else if (std::optional<std::string> Problem = objectProblem(Source))
       F = Fix::none(*Problem);
     else if (!Length)
@@ -845,6 +869,8 @@ void RedundantLengthScanCheck::emit(const Candidate &C, ASTContext &Ctx,
   }
   Fix F = fixArgument(Source, D, NonStandardFix == NonStandardFixKind::AsView,
                       Rivals, Ctx);
+  if (Conditional && F.WhyNot.empty())
+    F = Fix::none(*Conditional);
   if (!F.Hints.empty() && F.NeedsViewHeader)
     if (auto Include = Inserter.createIncludeInsertion(
             Ctx.getSourceManager().getFileID(F.Hints.front().RemoveRange.getBegin()),

@@ -48,6 +48,7 @@ private:
   void registerBufferMatchers(ast_matchers::MatchFinder *Finder);
   bool noteContext(const ast_matchers::MatchFinder::MatchResult &Result);
   bool noteBufferFact(const ast_matchers::MatchFinder::MatchResult &Result);
+  std::optional<std::string> conditionalReason(const Candidate &C) const;
   void emit(const Candidate &C, ASTContext &Ctx, utils::OverloadRivals &Rivals);
 
   const std::string StringLikeClassesOption;

@@ -278,12 +278,14 @@ void StringByValueParamCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "IgnoredTypes", IgnoredTypesOption);
   Options.store(Opts, "IgnoredFunctions", IgnoredFunctionsOption);
   storeHeaderMinimumStandard(Opts);
+  storeConditionalCode(Opts);
   Options.store(Opts, "IncludeStyle", Inserter.getStyle());
 }
 
-void StringByValueParamCheck::registerPPCallbacks(const SourceManager &,
+void StringByValueParamCheck::registerPPCallbacks(const SourceManager &SM,
                                                   Preprocessor *PP,
-                                                  Preprocessor *) {
+                                                  Preprocessor *ModuleExpanderPP) {
+  StrcostCheck::registerPPCallbacks(SM, PP, ModuleExpanderPP);
   Inserter.registerPreprocessor(PP);
 }
 
@@ -472,8 +474,58 @@ StringByValueParamCheck::judge(const Candidate &C, ASTContext &Ctx) {
       !Out.Param->getType().isConstQualified() &&
       Ctx.getLangOpts().CPlusPlus11 &&
       CopiedOnceFix == CopiedOnceFixKind::Move && !Uses[0].Repeats)
-    return planMove(C, Uses[0], Ctx);
-  return planReadOnly(C, Uses, Ctx);
+    Out = planMove(C, Uses[0], Ctx);
+  else
+    Out = planReadOnly(C, Uses, Ctx);
+  // The finding stands for this configuration; the fix may not for another,
+  // which is the most fundamental reason: it replaces any other.
+  if (std::string Why = whyConfigurationDependent(
+          C, Uses, Out.Kind == Finding::FixKind::ReadOnly);
+      !Why.empty()) {
+    Out.Plan = utils::FixPlan();
+    Out.Plan.decline(Why);
+    Out.NoFixAt = Out.Param->getLocation();
+    Out.Includes.clear();
+  }
+  return Out;
+}
+
+/// Why what the verdict rests on may differ in another configuration: the
+/// parameter's type is chosen by the preprocessor, the function's skipped
+/// code (or a macro chosen by #if) names the parameter, or a move or copy
+/// into another function is judged from a function chosen by #if (cxxopts'
+/// `toLocalString`, a sink in one configuration and a forwarding template in
+/// the other), when \p ReadOnly: a reference parameter would then be copied
+/// where the by-value one was moved. (Moving a copy that is made once is
+/// right whatever takes it.) Empty when nothing does.
+std::string StringByValueParamCheck::whyConfigurationDependent(
+    const Candidate &C, llvm::ArrayRef<StringUse> Uses, bool ReadOnly) const {
+  const utils::ConditionalCode &CC = conditionals();
+  const FunctionDecl *FD = C.Function;
+  for (const FunctionDecl *D : FD->redecls())
+    if (auto Choice = CC.declTypeChoice(D->getParamDecl(C.Index)))
+      return Choice->reason();
+  if (auto Choice = CC.skippedMention(FD->getSourceRange(),
+                                      FD->getParamDecl(C.Index)->getName()))
+    return Choice->reason();
+  for (const StringUse &U : Uses)
+    if (ReadOnly && (U.Sink || U.Move))
+      if (auto Choice = CC.calleeChoice(U.Callee))
+        return Choice->reason() + ", which decides whether the string is "
+                                  "moved or copied";
+  return "";
+}
+
+/// Why a view is not offered although every use reads through one: a use
+/// goes to a function chosen by #if, whose twin in another configuration may
+/// need a std::string. Empty when nothing stands in the way.
+std::string StringByValueParamCheck::whyViewConfigurationDependent(
+    llvm::ArrayRef<StringUse> Uses) const {
+  for (const StringUse &U : Uses)
+    if (U.Kind == StringUseKind::View && U.Callee)
+      if (auto Choice = conditionals().calleeChoice(U.Callee))
+        return Choice->reason();
+  return "";
 }
 
 /// Candidates whose signature nothing outside the fix's reach depends on.
@@ -840,6 +892,8 @@ StringByValueParamCheck::planReadOnly(const Candidate &C,
   if (UseView) {
     Out.ViewNotOffered =
         headerRefusesView(FD, C.Index, headerMinimumStandard(), SM, LO);
+    if (Out.ViewNotOffered.empty())
+      Out.ViewNotOffered = whyViewConfigurationDependent(Uses);
     UseView = Out.ViewNotOffered.empty();
   }
   std::optional<std::string> View;

@@ -92,6 +92,11 @@ private:
                                const SourceManager &SM) const;
   bool callersAllowView(const Candidate &C) const;
   RivalReport findRivals(const Candidate &C, ASTContext &Ctx);
+  std::string whyConfigurationDependent(const Candidate &C,
+                                        llvm::ArrayRef<utils::StringUse> Uses,
+                                        bool ReadOnly) const;
+  std::string whyViewConfigurationDependent(
+      llvm::ArrayRef<utils::StringUse> Uses) const;
   std::string whyNoReference(const Candidate &C, bool UseView,
                              const RivalReport &Rival, ASTContext &Ctx) const;
 

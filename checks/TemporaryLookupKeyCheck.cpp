@@ -78,12 +78,14 @@ void TemporaryLookupKeyCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "UnorderedEqual", UnorderedEqual);
   Options.store(Opts, "WrapStringLiterals", Literals);
   storeHeaderMinimumStandard(Opts);
+  storeConditionalCode(Opts);
   Options.store(Opts, "IncludeStyle", Inserter.getStyle());
 }
 
-void TemporaryLookupKeyCheck::registerPPCallbacks(const SourceManager &,
+void TemporaryLookupKeyCheck::registerPPCallbacks(const SourceManager &SM,
                                                   Preprocessor *PP,
-                                                  Preprocessor *) {
+                                                  Preprocessor *ModuleExpanderPP) {
+  StrcostCheck::registerPPCallbacks(SM, PP, ModuleExpanderPP);
   Inserter.registerPreprocessor(PP);
 }
 
@@ -562,12 +564,33 @@ TemporaryLookupKeyCheck::planFindings(llvm::ArrayRef<Lookup> All,
       F.AtCall.decline("the call is spelled inside a macro");
       continue;
     }
+    if (std::optional<std::string> Why = conditionalReason(L)) {
+      F.AtCall.decline(*Why);
+      continue;
+    }
     planCallSite(L, Literals == LiteralKeys::Wrap, headerMinimumStandard(), Ctx,
                  F.AtCall);
     if (!F.AtCall.declined() && !L.C.Transparent)
       F.Edit = &Edits.of(L);
   }
   return Findings;
+}
+
+/// Why the fix may not compile in another configuration: the container's
+/// type (or its key type), the key's source or an explicit `String(...)`
+/// around it is chosen by the preprocessor, or the container comes from a
+/// function chosen by #if.
+std::optional<std::string>
+TemporaryLookupKeyCheck::conditionalReason(const Lookup &L) const {
+  const utils::ConditionalCode &CC = conditionals();
+  std::optional<utils::ConditionalChoice> Choice = CC.exprChoice(L.Object);
+  if (!Choice && L.Wrapper)
+    Choice = CC.exprChoice(L.Wrapper);
+  if (!Choice && L.Source)
+    Choice = CC.exprChoice(L.Source);
+  if (!Choice)
+    return std::nullopt;
+  return Choice->reason();
 }
 
 /// The include the hash of an unordered container needs, per file that

@@ -45,6 +45,7 @@ private:
   std::vector<Finding> planFindings(llvm::ArrayRef<lookup::Lookup> All,
                                     lookup::ContainerEdits &Edits, ASTContext &Ctx);
   void emitFindings(llvm::ArrayRef<Finding> Findings, ASTContext &Ctx);
+  std::optional<std::string> conditionalReason(const lookup::Lookup &L) const;
   struct Includes;
   llvm::SmallVector<FixItHint, 8> containerFix(const Finding &Carrier,
                                                llvm::ArrayRef<Finding> Findings,

@@ -27,11 +27,24 @@ std::vector<std::string> splitList(llvm::StringRef Value) {
 StrcostCheck::StrcostCheck(StringRef Name, ClangTidyContext *Context)
     : ClangTidyCheck(Name, Context),
       HeaderStandardValue(Options.getLocalOrGlobal(HeaderStandardOption,
-                                                   HeaderStandardDefault.str())) {
+                                                   HeaderStandardDefault.str())),
+      ConditionalCodeValue(
+          Options.getLocalOrGlobal(ConditionalCodeOption, "strict")) {
   if (std::optional<CxxStandard> S = parseHeaderStandard(HeaderStandardValue))
     HeaderStandard = *S;
   else
     invalidOption(HeaderStandardOption, HeaderStandardValue, HeaderStandardExpected);
+  if (ConditionalCodeValue == "ignore")
+    IgnoreConditionalCode = true;
+  else if (ConditionalCodeValue != "strict")
+    invalidOption(ConditionalCodeOption, ConditionalCodeValue,
+                  "expected 'strict' or 'ignore'");
+}
+
+void StrcostCheck::registerPPCallbacks(const SourceManager &, Preprocessor *PP,
+                                       Preprocessor *) {
+  if (!IgnoreConditionalCode && PP)
+    Conditionals.attach(*PP);
 }
 
 bool StrcostCheck::boolOption(StringRef Option, bool Default) {

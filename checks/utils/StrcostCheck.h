@@ -1,13 +1,16 @@
 //===--- StrcostCheck.h - strcost -------------------------------*- C++ -*-===//
 //
 // The base of every strcost check: typed options whose bad values are errors,
-// and the one way to say that a finding has no fix-it.
+// the one way to say that a finding has no fix-it, and the record of the
+// translation unit's conditional code (utils/ConditionalCode.h) that every
+// check asks before planning a fix.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef STRCOST_CHECKS_UTILS_STRCOSTCHECK_H
 #define STRCOST_CHECKS_UTILS_STRCOSTCHECK_H
 
+#include "ConditionalCode.h"
 #include "HeaderStandard.h"
 #include "clang-tidy/ClangTidyCheck.h"
 #include "llvm/ADT/Twine.h"
@@ -18,6 +21,10 @@ namespace clang::tidy::strcost::utils {
 
 /// "expected 'a', 'b' or 'c'" for the values \p Values.
 std::string expectedValues(llvm::ArrayRef<llvm::StringRef> Values);
+
+/// The option (local or global) that says whether fixes stay away from code
+/// chosen by the preprocessor: `strict` (the default) or `ignore`.
+inline constexpr llvm::StringLiteral ConditionalCodeOption = "ConditionalCode";
 
 /// Splits a `;`-separated option value: entries trimmed, empty ones dropped.
 std::vector<std::string> splitList(llvm::StringRef Value);
@@ -40,6 +47,12 @@ public:
 
   /// `note: no fix-it: <why>` at \p Loc.
   void noteNoFix(SourceLocation Loc, const llvm::Twine &Why);
+
+  /// Starts recording the conditional code of the translation unit (unless
+  /// the ConditionalCode option is `ignore`). A check that registers
+  /// callbacks of its own calls this first.
+  void registerPPCallbacks(const SourceManager &SM, Preprocessor *PP,
+                           Preprocessor *ModuleExpanderPP) override;
 
 protected:
   std::string stringOption(StringRef Option, StringRef Default) const {
@@ -80,10 +93,20 @@ protected:
     Options.store(Opts, HeaderStandardOption, HeaderStandardValue);
   }
 
+  /// What the preprocessor chose in this translation unit; answers nothing
+  /// under `ConditionalCode: ignore`.
+  const ConditionalCode &conditionals() const { return Conditionals; }
+  void storeConditionalCode(ClangTidyOptions::OptionMap &Opts) {
+    Options.store(Opts, ConditionalCodeOption, ConditionalCodeValue);
+  }
+
 private:
   bool ConfigurationValid = true;
   std::string HeaderStandardValue;
   CxxStandard HeaderStandard = 11;
+  std::string ConditionalCodeValue;
+  bool IgnoreConditionalCode = false;
+  ConditionalCode Conditionals;
 };
 
 } // namespace clang::tidy::strcost::utils

@@ -617,6 +617,10 @@ Kind UseClassifier::classifyConversion(const CXXMemberCallExpr *Call,
     P = climb(Construct, Child);
   if (P.get<ReturnStmt>())
     return because(Kind::Decline, "a view of the string is returned");
+  // The view goes to this function's parameter: what the use was judged by.
+  const FunctionDecl *Callee = nullptr;
+  if (boundParameter(P, Child, Callee) && !Found.Callee)
+    Found.Callee = Callee;
   return isStringView(M->getReturnType())
              ? Kind::View
              : because(Kind::ConstRef, "the string is converted");
@@ -682,6 +686,8 @@ Kind UseClassifier::classifyIteratorResult(const Expr *Result) {
 Kind UseClassifier::classifyArgument(const Expr *Call,
                                      const FunctionDecl *Callee,
                                      const ParmVarDecl *Parm, bool IsVar) {
+  if (!Found.Callee)
+    Found.Callee = Callee;
   if (!Parm)
     return because(Kind::Decline, "the string is passed where no parameter "
                                   "is known");
@@ -733,6 +739,7 @@ Kind UseClassifier::classifyMove(const CallExpr *Move, int Depth) {
         return because(Kind::Decline, "the string is moved"); // return value
       Found.Move = Move;
       Found.Sink = Callee;
+      Found.Callee = Callee;
       Found.SinkIndex = Parm->getFunctionScopeIndex();
       return because(Kind::MovedInto, "the string is moved into a by-value "
                                       "parameter");
@@ -792,6 +799,7 @@ Kind UseClassifier::classifyCopy(const CXXConstructExpr *Copy, bool IsVar) {
         Parm && !Parm->getType()->isReferenceType()) {
       Found.Sink = Callee;
       Found.SinkIndex = Parm->getFunctionScopeIndex();
+      Found.Callee = Callee;
     }
     return because(Kind::Copy, "the string is copied into a parameter");
   }

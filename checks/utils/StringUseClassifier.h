@@ -50,6 +50,9 @@ struct StringUse {
   /// and the index of the parameter the string goes to.
   const FunctionDecl *Sink = nullptr;
   unsigned SinkIndex = 0;
+  /// The function the string (or a string made from it) is passed to, when
+  /// the use is an argument: what the use's kind was decided from.
+  const FunctionDecl *Callee = nullptr;
   /// The use may run more than once per call of the function: it sits in a
   /// loop, or in a lambda or block that may be called any number of times.
   bool Repeats = false;
