@@ -147,26 +147,31 @@ TEST(ConditionalCode, IncludeGuardsDoNotCount) {
                     "#endif // GUARDED_H\n"},
       {"ifdefed.h", "#ifdef USE_ALT\nusing Chosen = Alt;\n#else\n"
                     "using Chosen = std::string;\n#endif\n"},
-      {"plain.h", "using Plain = std::string;\n"}};
+      {"plain.h", "using Plain = std::string;\n"},
+      {"pragma.h", "/* once */\n#pragma once\n#if !defined(PRAGMA_H)\n"
+                   "#define PRAGMA_H\nusing Pragma = std::string;\n#endif\n"}};
   run(R"cc(
 #include "guarded.h"
+#include "pragma.h"
 #include "ifdefed.h"
 #ifndef NO_PLAIN
 #include "plain.h"
 #endif
 Guarded g = "x";
+Pragma pr = "x";
 GSTR m = "x";
 Chosen c = "x";
 Plain p = "x";
 )cc",
       [](ASTContext &Ctx, const ConditionalCode &C) {
         EXPECT_FALSE(varType(Ctx, C, "g"));
+        EXPECT_FALSE(varType(Ctx, C, "pr"));
         EXPECT_FALSE(varType(Ctx, C, "m"));
         EXPECT_TRUE(varType(Ctx, C, "c"));
         // Included under a conditional: every declaration of it is chosen.
         auto Plain = varType(Ctx, C, "p");
         ASSERT_TRUE(Plain);
-        EXPECT_EQ(Plain->Directive, "#ifndef NO_PLAIN at input.cc:15");
+        EXPECT_EQ(Plain->Directive, "#ifndef NO_PLAIN at input.cc:16");
       },
       {}, Headers);
 }
@@ -310,6 +315,50 @@ TEST(ConditionalCode, SkippedCodeMentioningTheName) {
     EXPECT_EQ(Macro->K, Kind::Macro);
     EXPECT_EQ(Macro->What, "'p' (through macro 'FIX')");
   });
+}
+
+TEST(ConditionalCode, HeadersChosenByIncludeBranches) {
+  tooling::FileContentMappings Headers = {
+      {"narrow.h", "#ifndef NARROW_H\n#define NARROW_H\n"
+                   "inline std::string convert(std::string s) { return s; }\n#endif\n"},
+      {"wide.h", "#ifndef WIDE_H\n#define WIDE_H\n"
+                 "inline Alt convert(std::string) { return Alt(\"\"); }\n#endif\n"}};
+  run(R"cc(
+#if defined(WIDE)
+#include "wide.h"
+#elif !defined(NARROW_ONLY)
+#include "narrow.h"
+#endif
+std::string converted = convert("x");
+)cc",
+      [](ASTContext &Ctx, const ConditionalCode &C) {
+        const auto *V = named<VarDecl>(Ctx, "converted");
+        ASSERT_TRUE(V);
+        auto Choice = C.exprChoice(V->getInit());
+        ASSERT_TRUE(Choice);
+        EXPECT_EQ(Choice->K, Kind::Function);
+        EXPECT_EQ(Choice->Directive, "#if defined(WIDE) at input.cc:13");
+      },
+      {}, Headers);
+}
+
+TEST(ConditionalCode, DirectivesInsideARange) {
+  run(R"cc(
+int crossed = 1 +
+#if 0
+    2 +
+#endif
+    3;
+int plain = 1 + 2;
+)cc",
+      [](ASTContext &Ctx, const ConditionalCode &C) {
+        const auto *Crossed = named<VarDecl>(Ctx, "crossed");
+        const auto *Plain = named<VarDecl>(Ctx, "plain");
+        ASSERT_TRUE(Crossed && Plain);
+        EXPECT_TRUE(C.crossesConditional(Crossed->getSourceRange()));
+        EXPECT_FALSE(C.containsSkipped(Crossed->getSourceRange())); // #if 0
+        EXPECT_FALSE(C.crossesConditional(Plain->getSourceRange()));
+      });
 }
 
 TEST(ConditionalCode, NotAttachedSaysNothing) {

@@ -44,13 +44,18 @@ struct Expansion {
   int Block = NoBlock; // where the macro is defined, or CommandLine
 };
 
-/// Only blanks and comments.
+/// Only blanks and comments (and `#pragma once` lines, which some headers
+/// put before their guard).
 bool blankOrComments(StringRef S) {
   while (true) {
     S = S.ltrim();
     if (S.empty())
       return true;
-    if (S.starts_with("//")) {
+    StringRef Directive = S.drop_front().ltrim(" \t");
+    if (S.starts_with("#") && Directive.consume_front("pragma") &&
+        Directive.ltrim(" \t").starts_with("once")) {
+      S = S.drop_until([](char C) { return C == '\n'; });
+    } else if (S.starts_with("//")) {
       S = S.drop_until([](char C) { return C == '\n'; });
     } else if (S.starts_with("/*")) {
       size_t Close = S.find("*/", 2);
@@ -121,7 +126,9 @@ public:
   explicit Recorder(std::shared_ptr<Recorded> R) : R(std::move(R)) {}
 
   void If(SourceLocation Loc, SourceRange Condition,
-          ConditionValueKind Value) override {
+          ConditionValueKind) override {
+    if (R->SM->isInSystemHeader(Loc))
+      return open(Loc, Block());
     StringRef Text = Lexer::getSourceText(
         CharSourceRange::getTokenRange(Condition), *R->SM, *R->LO);
     Text = Text.trim();
