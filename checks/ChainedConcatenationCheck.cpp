@@ -55,6 +55,9 @@ struct ChainedConcatenationCheck::Finding {
   /// HeaderMinimumStandard in a header that older translation units include.
   utils::CxxStandard Std = 0;
   bool Absl = false;
+  /// The file may not depend on the runtime: the fix, if any, calls the
+  /// string's own assign and append.
+  bool WithoutRuntime = false;
 
   const Chain &chain() const { return Site->C; }
   bool isAssignmentForm() const { return Target && F != Form::Value; }
@@ -62,12 +65,9 @@ struct ChainedConcatenationCheck::Finding {
 
 ChainedConcatenationCheck::ChainedConcatenationCheck(StringRef Name,
                                                      ClangTidyContext *Context)
-    : StrcostCheck(Name, Context),
+    : StrcostCheck(Name, Context, utils::RuntimeUse::Fixes),
       MinOperandsOption(stringOption("MinOperands", "3")),
-      Runtime(enumOption("Runtime", RuntimeKind::Strcost)),
-      Inserter(Options.getLocalOrGlobal("IncludeStyle",
-                                        tidy::utils::IncludeSorter::IS_LLVM),
-               areDiagsSelfContained()) {
+      Runtime(enumOption("Runtime", RuntimeKind::Strcost)) {
   // Read as text so that "two" or "-1" is an error rather than a silent
   // default: a CI job would otherwise run with a threshold nobody chose.
   unsigned long long Min = 0;
@@ -84,14 +84,7 @@ void ChainedConcatenationCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) 
   Options.store(Opts, "Runtime", Runtime);
   storeHeaderMinimumStandard(Opts);
   storeConditionalCode(Opts);
-  Options.store(Opts, "IncludeStyle", Inserter.getStyle());
-}
-
-void ChainedConcatenationCheck::registerPPCallbacks(const SourceManager &SM,
-                                                    Preprocessor *PP,
-                                                    Preprocessor *ModuleExpanderPP) {
-  StrcostCheck::registerPPCallbacks(SM, PP, ModuleExpanderPP);
-  Inserter.registerPreprocessor(PP);
+  storeIncludeOptions(Opts);
 }
 
 void ChainedConcatenationCheck::registerMatchers(MatchFinder *Finder) {
@@ -107,8 +100,10 @@ void ChainedConcatenationCheck::check(const MatchFinder::MatchResult &Result) {
   const ASTContext &Ctx = *Result.Context;
   ChainScan Scan = concatenation::findChains(*Result.Context);
   for (const ChainSite &Site : Scan.Sites)
-    if (std::optional<Finding> F = classify(Site, Ctx))
-      emit(*F, plan(*F, Scan, Ctx));
+    if (std::optional<Finding> F = classify(Site, Ctx)) {
+      utils::FixPlan Plan = plan(*F, Scan, Ctx);
+      emit(*F, Plan);
+    }
 }
 
 //===----------------------------------------------------------------------===//
@@ -678,9 +673,19 @@ static void editCall(ChainEdits &E, const Finding &F, CharSourceRange ChainRange
   E.insert(ChainRange.getEnd(), ")");
 }
 
-utils::FixPlan ChainedConcatenationCheck::plan(const Finding &F,
-                                               const ChainScan &Scan,
+/// Where the fix's code starts: the include must come before it.
+static SourceLocation fixStart(const Finding &F, const SourceManager &SM) {
+  return SM.getFileLoc(F.isAssignmentForm() ? F.Target->getBeginLoc()
+                                            : F.chain().Root->getBeginLoc());
+}
+
+utils::FixPlan ChainedConcatenationCheck::plan(Finding &F, const ChainScan &Scan,
                                                const ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  StringRef Header = F.Absl ? "absl/strings/str_cat.h" : "<strcost/str_cat.h>";
+  FileID File = SM.getFileID(fixStart(F, SM));
+  if (std::optional<std::string> Why = runtimeRefusal(File, Header))
+    return planWithoutRuntime(F, Ctx, *Why);
   utils::FixPlan Plan;
   declineUnsafe(F, Scan, Ctx, Plan);
   ChainEdits E(Ctx, Plan);
@@ -699,9 +704,196 @@ utils::FixPlan ChainedConcatenationCheck::plan(const Finding &F,
     return Plan;
   if (Plan.empty())
     Plan.decline("the edits overlap");
-  StringRef Header = F.Absl ? "absl/strings/str_cat.h" : "<strcost/str_cat.h>";
-  Plan.add(Inserter.createIncludeInsertion(
-      Ctx.getSourceManager().getFileID(ChainRange.getBegin()), Header));
+  utils::IncludeDecision Include = includeFor(File, Header, fixStart(F, SM));
+  if (Include.refused())
+    Plan.decline(Include.Refusal);
+  else
+    Plan.add(Include.Hint);
+  return Plan;
+}
+
+//===----------------------------------------------------------------------===//
+// Without the runtime: `s = a + b` -> `s.assign(a).append(b)`, `s += a + b`
+// -> `s.append(a).append(b)`. The destination's buffer is reused and no
+// temporary is built; but the destination changes before the later pieces
+// are read, so each of those must be unable to see it.
+//===----------------------------------------------------------------------===//
+
+/// The destination can only be reached through its own name: a variable or
+/// a field of `*this`, not through a reference or pointer.
+static bool isPlainDestination(const Expr *Target) {
+  const Expr *E = Target->IgnoreParenImpCasts();
+  if (const auto *D = dyn_cast<DeclRefExpr>(E)) {
+    const auto *V = dyn_cast<VarDecl>(D->getDecl());
+    return V && !V->getType()->isReferenceType();
+  }
+  if (const auto *M = dyn_cast<MemberExpr>(E)) {
+    const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl());
+    return Field && !Field->getType()->isReferenceType() &&
+           isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts());
+  }
+  return false;
+}
+
+/// A local variable of the function, not a reference, not static.
+static bool isLocalVariable(const Expr *Target) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(Target->IgnoreParenImpCasts());
+  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return V && V->hasLocalStorage() && !isa<ParmVarDecl>(V) &&
+         !V->getType()->isReferenceType();
+}
+
+/// Whether a piece read after the destination has changed still reads what
+/// it read before: it reads no object (a literal), or a distinct object of
+/// its own (a string, character or number variable or field of `*this`,
+/// never a pointer or view that could point into the destination), and the
+/// destination cannot be reached otherwise.
+static bool readsOnlyItsOwn(const Expr *Piece, const Expr *Target,
+                            const ASTContext &Ctx) {
+  const Expr *E = concatenation::ignoreImplicit(Piece)->IgnoreParenImpCasts();
+  if (isa<StringLiteral, CharacterLiteral, IntegerLiteral>(E))
+    return true;
+  if (const Expr *Arg = concatenation::toStringArgument(Piece))
+    return readsOnlyItsOwn(Arg, Target, Ctx);
+  if (!isPlainDestination(Target))
+    return false;
+  const ValueDecl *D = nullptr;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+    D = dyn_cast<VarDecl>(Ref->getDecl());
+  else if (const auto *M = dyn_cast<MemberExpr>(E);
+           M && isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts()))
+    D = dyn_cast<FieldDecl>(M->getMemberDecl());
+  if (!D || D == concatenation::rootDecl(Target))
+    return false;
+  QualType T = D->getType();
+  // A string parameter, even a reference, was bound before a local
+  // destination existed, so it cannot be that destination.
+  if (isa<ParmVarDecl>(D) && isLocalVariable(Target) &&
+      utils::stdBasicString(T.getNonReferenceType()))
+    return true;
+  return !T->isReferenceType() &&
+         (T->isArithmeticType() || utils::stdBasicString(T));
+}
+
+namespace {
+/// The member-call form's edits.
+class MemberChain {
+public:
+  MemberChain(ChainEdits &E, const Finding &F, const ASTContext &Ctx)
+      : E(E), F(F), Ctx(Ctx), SM(Ctx.getSourceManager()), LO(Ctx.getLangOpts()) {}
+
+  /// `OP` (`=`, `+=`, `+`) becomes `.NAME(`, blanks around it on its line
+  /// dropped; \p CloseFirst closes the call before it.
+  void call(SourceLocation PrevEnd, SourceLocation Op, StringRef Name,
+            bool CloseFirst, bool DropBefore = false);
+  void piece(const Expr *Piece);
+
+private:
+  ChainEdits &E;
+  const Finding &F;
+  const ASTContext &Ctx;
+  const SourceManager &SM;
+  const LangOptions &LO;
+};
+} // namespace
+
+void MemberChain::call(SourceLocation PrevEnd, SourceLocation Op, StringRef Name,
+                       bool CloseFirst, bool DropBefore) {
+  if (Op.isMacroID() || PrevEnd.isMacroID())
+    return E.fail("an operator is spelled inside a macro");
+  SourceLocation Begin = Op;
+  bool Invalid = false;
+  StringRef Before = Lexer::getSourceText(CharSourceRange::getCharRange(PrevEnd, Op),
+                                          SM, LO, &Invalid);
+  if (DropBefore || (!Invalid && Before.trim().empty() && !Before.contains('\n')))
+    Begin = PrevEnd;
+  else if (CloseFirst)
+    E.insert(PrevEnd, ")");
+  SourceLocation End = E.tokenEnd(Op);
+  const char *After = SM.getCharacterData(End, &Invalid);
+  unsigned Blanks = 0;
+  while (!Invalid && (After[Blanks] == ' ' || After[Blanks] == '\t'))
+    ++Blanks;
+  std::string Text = (llvm::Twine(Begin == PrevEnd && CloseFirst ? ")" : "") +
+                      "." + Name + "(")
+                         .str();
+  E.replace(Begin, End.getLocWithOffset(Blanks), Text);
+}
+
+/// A character is appended as a count of one; `std::string("x")` as `"x"`.
+void MemberChain::piece(const Expr *Piece) {
+  if (Piece->IgnoreImpCasts()->getType()->isAnyCharacterType()) {
+    CharSourceRange R = E.fileRange(Piece->getSourceRange());
+    if (R.isInvalid())
+      return E.fail("the expression is spelled inside a macro");
+    return E.insert(R.getBegin(), "1, ");
+  }
+  if (const Expr *Arg = concatenation::explicitStringArgument(
+          Piece, F.StringType, Ctx, /*ViewsAllowed=*/F.Std >= 17))
+    E.unwrap(Piece, Arg);
+}
+
+utils::FixPlan
+ChainedConcatenationCheck::planWithoutRuntime(Finding &F, const ASTContext &Ctx,
+                                              StringRef RuntimeRefusal) const {
+  F.WithoutRuntime = true;
+  utils::FixPlan Plan;
+  std::string Refused = RuntimeRefusal.str();
+  if (!F.isAssignmentForm() || F.Absl) {
+    Plan.decline(Refused + "; without it a string built as a value has no form "
+                           "that allocates less");
+    return Plan;
+  }
+  const Chain &C = F.chain();
+  if (F.TargetOnRight)
+    Plan.decline(Refused + "; appending piece by piece would change the "
+                           "destination before a piece that reads it");
+  else if (concatenation::orderMayMatter(C, Ctx))
+    Plan.decline(Refused + "; pieces have side effects");
+  size_t First = F.F == Form::AppendFromAssign ? 1 : 0;
+  for (size_t I = First + 1; I < C.Pieces.size() && !Plan.declined(); ++I)
+    if (!readsOnlyItsOwn(C.Pieces[I], F.Target, Ctx))
+      Plan.decline(Refused + "; appending piece by piece, a later piece might "
+                             "read the destination after it has changed");
+  if (Plan.declined())
+    return Plan;
+  ChainEdits E(Ctx, Plan);
+  CharSourceRange ChainRange = E.fileRange(C.Root->getSourceRange());
+  CharSourceRange TargetRange = E.fileRange(F.Target->getSourceRange());
+  if (ChainRange.isInvalid() || TargetRange.isInvalid())
+    return Plan.decline("the expression is spelled inside a macro"), Plan;
+  MemberChain M(E, F, Ctx);
+  if (!isa<DeclRefExpr, MemberExpr, ArraySubscriptExpr, CallExpr, ParenExpr>(
+          F.Target->IgnoreImpCasts())) {
+    E.insert(TargetRange.getBegin(), "(");
+    E.insert(TargetRange.getEnd(), ")");
+  }
+  if (F.F == Form::AppendFromAssign)
+    // ` = s + ` goes (appendFromAssignEditable: no comment or parenthesis).
+    M.call(TargetRange.getEnd(), C.PlusLocs.front(), "append", false,
+           /*DropBefore=*/true);
+  else
+    M.call(TargetRange.getEnd(), F.Site->Assign->getOperatorLoc(),
+           F.F == Form::Assign ? "assign" : "append", false);
+  for (size_t I = First; I < C.Pieces.size(); ++I) {
+    if (I > First) {
+      SourceLocation PrevEnd = E.tokenEnd(C.Pieces[I - 1]->getEndLoc());
+      // `(a + b) + c`: the `)` goes, so the blanks after it may go too.
+      for (const ParenExpr *P : C.Parens)
+        if (E.isBlankBetween(PrevEnd, P->getRParen()))
+          PrevEnd = E.tokenEnd(P->getRParen());
+      M.call(PrevEnd, C.PlusLocs[I - 1], "append", true);
+    }
+    M.piece(C.Pieces[I]);
+  }
+  for (const ParenExpr *P : C.Parens) {
+    E.replace(P->getLParen(), E.tokenEnd(P->getLParen()), "");
+    E.replace(P->getRParen(), E.tokenEnd(P->getRParen()), "");
+  }
+  E.insert(ChainRange.getEnd(), ")");
+  E.finish();
+  if (!Plan.declined() && Plan.empty())
+    Plan.decline("the edits overlap");
   return Plan;
 }
 
@@ -713,10 +905,13 @@ void ChainedConcatenationCheck::emit(const Finding &F,
                                      const utils::FixPlan &Plan) {
   SourceLocation Loc = F.isAssignmentForm() ? F.Site->Assign->getBeginLoc()
                                             : F.chain().Root->getBeginLoc();
+  // The message promises only what the fix does.
+  unsigned Advice = !F.WithoutRuntime ? 0 : Plan.declined() ? 1 : 2;
   diag(Loc, "string built from %0 pieces by chained 'operator+' may allocate "
-            "at every step%select{| of every loop iteration}1; use '%2' to "
-            "allocate at most once")
-      << F.Count << F.Site->InLoop << F.Function << Plan.hints();
+            "at every step%select{| of every loop iteration}1%select{; use '%3' "
+            "to allocate at most once||; append the pieces to the destination "
+            "to reuse its buffer}2")
+      << F.Count << F.Site->InLoop << Advice << F.Function << Plan.hints();
   if (Plan.declined())
     noteNoFix(Loc, Plan.whyNot());
 }

@@ -6,13 +6,13 @@
 #include "ConcatenationChain.h"
 #include "utils/FixPlan.h"
 #include "utils/StrcostCheck.h"
-#include "clang-tidy/utils/IncludeInserter.h"
 
 namespace clang::tidy::strcost {
 
 /// Finds strings built by a chain of `operator+` (`a + b + c`, `s += a + b`,
 /// `s = s + a + b`) and builds them once with `strcost::str_cat`,
-/// `str_append` or `str_assign`.
+/// `str_append` or `str_assign`; in a header that may not depend on the
+/// runtime, `s.assign(a).append(b)` where that is safe.
 ///
 /// Each `+` may allocate: the first makes a temporary sized for two pieces,
 /// and later ones reallocate it as it outgrows its buffer; the runtime
@@ -26,8 +26,6 @@ public:
     // (variadic templates), Abseil's C++14.
     return LangOpts.CPlusPlus;
   }
-  void registerPPCallbacks(const SourceManager &SM, Preprocessor *PP,
-                           Preprocessor *ModuleExpanderPP) override;
   void registerMatchers(ast_matchers::MatchFinder *Finder) override;
   void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
   void storeOptions(ClangTidyOptions::OptionMap &Opts) override;
@@ -45,14 +43,15 @@ private:
   void declineConditional(const Finding &F, utils::FixPlan &Plan) const;
   void declineForAbsl(const Finding &F, const ASTContext &Ctx,
                       utils::FixPlan &Plan) const;
-  utils::FixPlan plan(const Finding &F, const concatenation::ChainScan &Scan,
+  utils::FixPlan plan(Finding &F, const concatenation::ChainScan &Scan,
                       const ASTContext &Ctx);
+  utils::FixPlan planWithoutRuntime(Finding &F, const ASTContext &Ctx,
+                                    StringRef RuntimeRefusal) const;
   void emit(const Finding &F, const utils::FixPlan &Plan);
 
   const std::string MinOperandsOption;
   unsigned MinOperands = 3;
   const RuntimeKind Runtime;
-  tidy::utils::IncludeInserter Inserter;
 };
 
 } // namespace clang::tidy::strcost

@@ -97,6 +97,8 @@ public:
 
   /// The edit planned for the container of \p L (a lookup plan() was given).
   const DeclarationEdit &of(const Lookup &L) { return editFor(L); }
+  /// Withdraws the edit of \p L's container for a reason found outside it.
+  void decline(const Lookup &L, llvm::StringRef Why) { editFor(L).decline(Why); }
 
 private:
   DeclarationEdit &editFor(const Lookup &L);

@@ -49,12 +49,9 @@ struct RedundantLengthScanCheck::Candidate {
 
 RedundantLengthScanCheck::RedundantLengthScanCheck(StringRef Name,
                                                    ClangTidyContext *Context)
-    : StrcostCheck(Name, Context),
+    : StrcostCheck(Name, Context, utils::RuntimeUse::Fixes),
       StringLikeClassesOption(stringOption("StringLikeClasses", "")),
-      NonStandardFix(enumOption("NonStandardFix", NonStandardFixKind::PointerLength)),
-      Inserter(Options.getLocalOrGlobal("IncludeStyle",
-                                        tidy::utils::IncludeSorter::IS_LLVM),
-               areDiagsSelfContained()) {
+      NonStandardFix(enumOption("NonStandardFix", NonStandardFixKind::PointerLength)) {
   std::string Error;
   if (!Classes.addFromOption(StringLikeClassesOption, Error))
     configurationError("invalid value for option 'StringLikeClasses' of check '" +
@@ -67,13 +64,7 @@ void RedundantLengthScanCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "StringLikeClasses", StringLikeClassesOption);
   Options.store(Opts, "NonStandardFix", NonStandardFix);
   storeConditionalCode(Opts);
-  Options.store(Opts, "IncludeStyle", Inserter.getStyle());
-}
-
-void RedundantLengthScanCheck::registerPPCallbacks(
-    const SourceManager &SM, Preprocessor *PP, Preprocessor *ModuleExpanderPP) {
-  StrcostCheck::registerPPCallbacks(SM, PP, ModuleExpanderPP);
-  Inserter.registerPreprocessor(PP);
+  storeIncludeOptions(Opts);
 }
 
 void RedundantLengthScanCheck::registerMatchers(MatchFinder *Finder) {
@@ -605,15 +596,21 @@ static std::optional<std::string> rivalProblem(const PointerSource &Source,
 }
 
 /// The fix for a pointer handed to a string view or string: the object itself
-/// where it converts, else the pointer with the stored length.
+/// where it converts, else the pointer with the stored length. Without the
+/// runtime (\p RuntimeAllowed false) a class other than std::basic_string
+/// cannot become `strcost::as_view(obj)`, and gets the pointer and length.
 static Fix fixArgument(const PointerSource &Source, const Destination &D,
-                       bool PreferAsView, utils::OverloadRivals &Rivals,
+                       bool PreferAsView, bool RuntimeAllowed,
+                       utils::OverloadRivals &Rivals,
                        const ASTContext &Ctx) {
   CharSourceRange ArgRange = utils::fileRange(D.Argument, Ctx);
   if (ArgRange.isInvalid())
     return Fix::none("the argument is spelled inside a macro");
-  bool WithObject = objectConvertsTo(Source, D.Target, D.TargetIsView, Ctx) ||
-                    (D.TargetIsView && PreferAsView);
+  // Without the runtime, a class other than std::basic_string cannot
+  // become `strcost::as_view(obj)`.
+  bool WithObject = (objectConvertsTo(Source, D.Target, D.TargetIsView, Ctx) ||
+                     (D.TargetIsView && PreferAsView)) &&
+                    (RuntimeAllowed || Source.Class->IsStdBasicString);
   // What the object cannot do at all is the better reason.
   if (std::optional<std::string> Problem =
           WithObject ? withObjectProblem(Source, D, Ctx) : std::nullopt)
@@ -867,15 +864,22 @@ void RedundantLengthScanCheck::emit(const Candidate &C, ASTContext &Ctx,
     D.RvalueBound = !D.Explicit && RvalueBound.contains(C.Construct) &&
                     !ElidedCopies.contains(C.Construct);
   }
+  static constexpr llvm::StringLiteral ViewHeader = "<strcost/view.h>";
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceLocation At = SM.getFileLoc(C.Argument->getBeginLoc());
+  bool RuntimeAllowed = !runtimeRefusal(SM.getFileID(At), ViewHeader);
   Fix F = fixArgument(Source, D, NonStandardFix == NonStandardFixKind::AsView,
-                      Rivals, Ctx);
+                      RuntimeAllowed, Rivals, Ctx);
   if (Conditional && F.WhyNot.empty())
     F = Fix::none(*Conditional);
-  if (!F.Hints.empty() && F.NeedsViewHeader)
-    if (auto Include = Inserter.createIncludeInsertion(
-            Ctx.getSourceManager().getFileID(F.Hints.front().RemoveRange.getBegin()),
-            "<strcost/view.h>"))
-      F.Hints.push_back(*Include);
+  if (!F.Hints.empty() && F.NeedsViewHeader) {
+    utils::IncludeDecision Include = includeFor(
+        SM.getFileID(F.Hints.front().RemoveRange.getBegin()), ViewHeader, At);
+    if (Include.refused())
+      F = Fix::none(Include.Refusal);
+    else if (Include.Hint)
+      F.Hints.push_back(*Include.Hint);
+  }
   diag(C.Argument->getBeginLoc(),
        "%0 from '%1()' rescans for a length that %2 already stores")
       << C.What << AccessorName << Source.ObjectType << F.Hints;

@@ -3,7 +3,6 @@
 #ifndef STRCOST_CHECKS_REDUNDANTLENGTHSCANCHECK_H
 #define STRCOST_CHECKS_REDUNDANTLENGTHSCANCHECK_H
 
-#include "clang-tidy/utils/IncludeInserter.h"
 #include "utils/EmbeddedNulTracker.h"
 #include "utils/StrcostCheck.h"
 #include "utils/StringLikeClasses.h"
@@ -33,8 +32,6 @@ public:
   bool isLanguageVersionSupported(const LangOptions &LangOpts) const override {
     return LangOpts.CPlusPlus;
   }
-  void registerPPCallbacks(const SourceManager &SM, Preprocessor *PP,
-                           Preprocessor *ModuleExpanderPP) override;
   void registerMatchers(ast_matchers::MatchFinder *Finder) override;
   void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
   void onEndOfTranslationUnit() override;
@@ -54,7 +51,6 @@ private:
   const std::string StringLikeClassesOption;
   const NonStandardFixKind NonStandardFix;
   utils::StringLikeClasses Classes;
-  tidy::utils::IncludeInserter Inserter;
 
   // Collected while the translation unit is matched, judged at its end.
   std::vector<Candidate> Candidates;

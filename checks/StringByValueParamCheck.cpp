@@ -250,10 +250,7 @@ StringByValueParamCheck::StringByValueParamCheck(StringRef Name,
       IgnoredTypesOption(stringOption("IgnoredTypes", "")),
       IgnoredFunctionsOption(stringOption("IgnoredFunctions", "")),
       IgnoredTypes(readRegex("IgnoredTypes", IgnoredTypesOption)),
-      IgnoredFunctions(readRegex("IgnoredFunctions", IgnoredFunctionsOption)),
-      Inserter(Options.getLocalOrGlobal("IncludeStyle",
-                                        tidy::utils::IncludeSorter::IS_LLVM),
-               areDiagsSelfContained()) {}
+      IgnoredFunctions(readRegex("IgnoredFunctions", IgnoredFunctionsOption)) {}
 
 /// The regular expression of \p Option; none when it is empty, and a
 /// configuration error when it does not compile.
@@ -279,14 +276,7 @@ void StringByValueParamCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "IgnoredFunctions", IgnoredFunctionsOption);
   storeHeaderMinimumStandard(Opts);
   storeConditionalCode(Opts);
-  Options.store(Opts, "IncludeStyle", Inserter.getStyle());
-}
-
-void StringByValueParamCheck::registerPPCallbacks(const SourceManager &SM,
-                                                  Preprocessor *PP,
-                                                  Preprocessor *ModuleExpanderPP) {
-  StrcostCheck::registerPPCallbacks(SM, PP, ModuleExpanderPP);
-  Inserter.registerPreprocessor(PP);
+  storeIncludeOptions(Opts);
 }
 
 // --- Matchers ------------------------------------------------------------------
@@ -974,7 +964,7 @@ llvm::SmallVector<FixItHint, 8> StringByValueParamCheck::hintsWithIncludes(
                                         F.Plan.hints().end());
   llvm::SmallVector<FixItHint, 2> Includes;
   for (const auto &[File, Header] : Inserts)
-    if (auto Include = Inserter.createIncludeInsertion(File, Header)) {
+    if (std::optional<FixItHint> Include = Decided[{File, Header.str()}].Hint) {
       if (Header == "<string_view>")
         moveToPreviousLineEnd(*Include, SM);
       Includes.push_back(*Include);
@@ -1027,8 +1017,39 @@ void StringByValueParamCheck::emit(const Finding &F,
         << F.ViewNotOffered;
 }
 
+/// Decides each file's includes once, before the first edit that needs them
+/// there; a finding whose include cannot be placed loses its fix.
+void StringByValueParamCheck::decideIncludes(const SourceManager &SM) {
+  Decided.clear();
+  std::map<std::pair<FileID, std::string>, SourceLocation> FirstUse;
+  for (const Finding &F : Findings)
+    for (const auto &[File, Header] : F.Includes) {
+      SourceLocation &Use = FirstUse[{File, Header.str()}];
+      for (const FixItHint &H : F.Plan.hints()) {
+        SourceLocation At = H.RemoveRange.getBegin();
+        if (SM.getFileID(At) == File &&
+            (Use.isInvalid() || SM.isBeforeInTranslationUnit(At, Use)))
+          Use = At;
+      }
+    }
+  for (const auto &[Need, Use] : FirstUse)
+    Decided[Need] = includeFor(Need.first, Need.second, Use);
+  for (Finding &F : Findings) {
+    std::string Refusal;
+    for (const auto &[File, Header] : F.Includes)
+      if (const utils::IncludeDecision &D = Decided[{File, Header.str()}];
+          D.refused() && Refusal.empty())
+        Refusal = D.Refusal;
+    if (!Refusal.empty() && !F.Plan.declined()) {
+      F.Plan.decline(Refusal);
+      F.Includes.clear();
+    }
+  }
+}
+
 void StringByValueParamCheck::report(ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
+  decideIncludes(SM);
   auto Inserts = assignIncludes(SM);
   for (unsigned I = 0; I < Findings.size(); ++I)
     if (Findings[I].Kind != Finding::FixKind::NotReported)

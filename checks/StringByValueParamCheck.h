@@ -3,7 +3,6 @@
 #ifndef STRCOST_CHECKS_STRINGBYVALUEPARAMCHECK_H
 #define STRCOST_CHECKS_STRINGBYVALUEPARAMCHECK_H
 
-#include "clang-tidy/utils/IncludeInserter.h"
 #include "utils/DeclarationStyle.h"
 #include "utils/FixPlan.h"
 #include "utils/StrcostCheck.h"
@@ -12,6 +11,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/Regex.h"
+#include <map>
 #include <optional>
 
 namespace clang::tidy::strcost {
@@ -29,8 +29,6 @@ public:
   bool isLanguageVersionSupported(const LangOptions &LangOpts) const override {
     return LangOpts.CPlusPlus;
   }
-  void registerPPCallbacks(const SourceManager &SM, Preprocessor *PP,
-                           Preprocessor *ModuleExpanderPP) override;
   void registerMatchers(ast_matchers::MatchFinder *Finder) override;
   void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
   void onEndOfTranslationUnit() override;
@@ -108,6 +106,7 @@ private:
 
   // Emitter.
   void report(ASTContext &Ctx);
+  void decideIncludes(const SourceManager &SM);
   std::vector<llvm::SmallVector<std::pair<FileID, StringRef>, 2>>
   assignIncludes(const SourceManager &SM) const;
   llvm::SmallVector<FixItHint, 8>
@@ -124,7 +123,6 @@ private:
   const std::string IgnoredFunctionsOption;
   std::optional<llvm::Regex> IgnoredTypes;
   std::optional<llvm::Regex> IgnoredFunctions;
-  tidy::utils::IncludeInserter Inserter;
 
   // Collected over the whole translation unit, judged at its end: whether a
   // function's address is taken or its type is otherwise observed can only be
@@ -149,6 +147,9 @@ private:
   // candidate is judged after that one, hence the memo.
   enum class State : unsigned char { Unvisited, InProgress, Done };
   std::vector<Finding> Findings;
+  // Each file's includes, decided once per report (a refused one withdraws
+  // the fixes that need it).
+  std::map<std::pair<FileID, std::string>, utils::IncludeDecision> Decided;
   std::vector<State> States;
   llvm::DenseMap<std::pair<const FunctionDecl *, unsigned>, unsigned> CandidateOf;
 };

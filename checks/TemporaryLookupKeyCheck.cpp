@@ -47,14 +47,11 @@ static constexpr llvm::StringLiteral DefaultEqual = "std::equal_to<>";
 
 TemporaryLookupKeyCheck::TemporaryLookupKeyCheck(StringRef Name,
                                                  ClangTidyContext *Context)
-    : StrcostCheck(Name, Context),
+    : StrcostCheck(Name, Context, utils::RuntimeUse::Fixes),
       UnorderedHash(stringOption("UnorderedHash", DefaultHash)),
       UnorderedHashHeader(stringOption("UnorderedHashHeader", DefaultHashHeader)),
       UnorderedEqual(stringOption("UnorderedEqual", DefaultEqual)),
       Literals(enumOption("WrapStringLiterals", LiteralKeys::Wrap)),
-      Inserter(Options.getLocalOrGlobal("IncludeStyle",
-                                        tidy::utils::IncludeSorter::IS_LLVM),
-               areDiagsSelfContained()),
       TidyContext(Context) {
   if (StringRef(UnorderedHash).trim().empty())
     invalidOption("UnorderedHash", UnorderedHash, "expected a type name");
@@ -79,14 +76,7 @@ void TemporaryLookupKeyCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "WrapStringLiterals", Literals);
   storeHeaderMinimumStandard(Opts);
   storeConditionalCode(Opts);
-  Options.store(Opts, "IncludeStyle", Inserter.getStyle());
-}
-
-void TemporaryLookupKeyCheck::registerPPCallbacks(const SourceManager &SM,
-                                                  Preprocessor *PP,
-                                                  Preprocessor *ModuleExpanderPP) {
-  StrcostCheck::registerPPCallbacks(SM, PP, ModuleExpanderPP);
-  Inserter.registerPreprocessor(PP);
+  storeIncludeOptions(Opts);
 }
 
 static constexpr llvm::StringLiteral OrderedNames[] = {
@@ -570,8 +560,15 @@ TemporaryLookupKeyCheck::planFindings(llvm::ArrayRef<Lookup> All,
     }
     planCallSite(L, Literals == LiteralKeys::Wrap, headerMinimumStandard(), Ctx,
                  F.AtCall);
-    if (!F.AtCall.declined() && !L.C.Transparent)
-      F.Edit = &Edits.of(L);
+    if (F.AtCall.declined() || L.C.Transparent)
+      continue;
+    F.Edit = &Edits.of(L);
+    // The hash's header may be one this file must not depend on.
+    if (L.C.Unordered && !UnorderedHashHeader.empty() && !F.Edit->declined())
+      if (std::optional<std::string> Why = runtimeRefusal(
+              SM.getFileID(SM.getExpansionLoc(F.Edit->SpellingLoc)),
+              StringRef(UnorderedHashHeader).trim('"')))
+        Edits.decline(L, *Why);
   }
   return Findings;
 }
@@ -597,7 +594,7 @@ TemporaryLookupKeyCheck::conditionalReason(const Lookup &L) const {
 /// declares one: the inserter hands it out once, and it stays with the
 /// findings until one that clang-tidy shows has carried it.
 struct TemporaryLookupKeyCheck::Includes {
-  llvm::DenseMap<FileID, std::optional<FixItHint>> Hints;
+  llvm::DenseMap<FileID, utils::IncludeDecision> Hints;
   llvm::DenseSet<FileID> Carried;
 };
 
@@ -607,7 +604,8 @@ struct TemporaryLookupKeyCheck::Includes {
 llvm::SmallVector<FixItHint, 8>
 TemporaryLookupKeyCheck::containerFix(const Finding &Carrier,
                                       llvm::ArrayRef<Finding> Findings,
-                                      Includes &Inc, ASTContext &Ctx) {
+                                      Includes &Inc, ASTContext &Ctx,
+                                      std::string &Refusal) {
   const SourceManager &SM = Ctx.getSourceManager();
   const DeclarationEdit &Edit = *Carrier.Edit;
   llvm::SmallVector<FixItHint, 8> Hints(Edit.Fix.hints().begin(), Edit.Fix.hints().end());
@@ -618,10 +616,12 @@ TemporaryLookupKeyCheck::containerFix(const Finding &Carrier,
     // ones; in an editor it hands the include to every finding.
     auto [It, First] = Inc.Hints.try_emplace(DeclFile);
     if (First || areDiagsSelfContained())
-      It->second = Inserter.createIncludeInsertion(
-          DeclFile, StringRef(UnorderedHashHeader).trim('"'));
-    if (It->second)
-      Hints.push_back(*It->second);
+      It->second = includeFor(DeclFile, StringRef(UnorderedHashHeader).trim('"'),
+                              SM.getExpansionLoc(Edit.SpellingLoc));
+    if (It->second.refused())
+      Refusal = It->second.Refusal;
+    else if (It->second.Hint)
+      Hints.push_back(*It->second.Hint);
   }
   for (const Finding &F : Findings)
     if (F.fixedWithContainer() && F.Edit->SpellingLoc == Edit.SpellingLoc)
@@ -660,7 +660,13 @@ void TemporaryLookupKeyCheck::emitFindings(llvm::ArrayRef<Finding> Findings,
       report(L, {}, "", F.Edit, At, Ctx);
       continue;
     }
-    llvm::SmallVector<FixItHint, 8> Hints = containerFix(F, Findings, Inc, Ctx);
+    std::string Refusal;
+    llvm::SmallVector<FixItHint, 8> Hints =
+        containerFix(F, Findings, Inc, Ctx, Refusal);
+    if (!Refusal.empty()) {
+      report(L, {}, Refusal, nullptr, SourceLocation(), Ctx);
+      continue;
+    }
     if (!reportShown(L, Hints, Ctx))
       continue;
     CarriedAt[Spelling] = L.KeyArg->getBeginLoc();

@@ -5,7 +5,6 @@
 
 #include "LookupContainerEdit.h"
 #include "utils/StrcostCheck.h"
-#include "clang-tidy/utils/IncludeInserter.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include <optional>
@@ -31,8 +30,6 @@ public:
   bool isLanguageVersionSupported(const LangOptions &LangOpts) const override {
     return LangOpts.CPlusPlus;
   }
-  void registerPPCallbacks(const SourceManager &SM, Preprocessor *PP,
-                           Preprocessor *ModuleExpanderPP) override;
   void registerMatchers(ast_matchers::MatchFinder *Finder) override;
   void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
   void onEndOfTranslationUnit() override;
@@ -49,7 +46,8 @@ private:
   struct Includes;
   llvm::SmallVector<FixItHint, 8> containerFix(const Finding &Carrier,
                                                llvm::ArrayRef<Finding> Findings,
-                                               Includes &Inc, ASTContext &Ctx);
+                                               Includes &Inc, ASTContext &Ctx,
+                                               std::string &Refusal);
   bool reportShown(const lookup::Lookup &L, llvm::ArrayRef<FixItHint> Hints,
                    ASTContext &Ctx);
   void report(const lookup::Lookup &L, llvm::ArrayRef<FixItHint> Hints,
@@ -60,7 +58,6 @@ private:
   const std::string UnorderedHashHeader;
   const std::string UnorderedEqual;
   const LiteralKeys Literals;
-  tidy::utils::IncludeInserter Inserter;
   // Its statistics say whether clang-tidy kept a finding (NOLINT).
   ClangTidyContext *const TidyContext;
 

@@ -1,6 +1,7 @@
 //===--- StrcostCheck.cpp - strcost ---------------------------------------===//
 
 #include "StrcostCheck.h"
+#include "clang/Lex/Preprocessor.h"
 
 namespace clang::tidy::strcost::utils {
 
@@ -24,12 +25,20 @@ std::vector<std::string> splitList(llvm::StringRef Value) {
   return Out;
 }
 
-StrcostCheck::StrcostCheck(StringRef Name, ClangTidyContext *Context)
+StrcostCheck::StrcostCheck(StringRef Name, ClangTidyContext *Context,
+                           RuntimeUse Runtime)
     : ClangTidyCheck(Name, Context),
       HeaderStandardValue(Options.getLocalOrGlobal(HeaderStandardOption,
                                                    HeaderStandardDefault.str())),
       ConditionalCodeValue(
-          Options.getLocalOrGlobal(ConditionalCodeOption, "strict")) {
+          Options.getLocalOrGlobal(ConditionalCodeOption, "strict")),
+      Runtime(Runtime),
+      RuntimeHeadersValue(Runtime == RuntimeUse::Fixes
+                              ? Options.getLocalOrGlobal("RuntimeHeaders", "")
+                              : ""),
+      Inserter(Options.getLocalOrGlobal("IncludeStyle",
+                                        tidy::utils::IncludeSorter::IS_LLVM),
+               areDiagsSelfContained()) {
   if (std::optional<CxxStandard> S = parseHeaderStandard(HeaderStandardValue))
     HeaderStandard = *S;
   else
@@ -39,12 +48,107 @@ StrcostCheck::StrcostCheck(StringRef Name, ClangTidyContext *Context)
   else if (ConditionalCodeValue != "strict")
     invalidOption(ConditionalCodeOption, ConditionalCodeValue,
                   "expected 'strict' or 'ignore'");
+  std::string Bad, Error;
+  if (!RuntimeHeaders.parse(RuntimeHeadersValue, Bad, Error))
+    configurationError("invalid regular expression '" + Bad +
+                       "' for option 'RuntimeHeaders' of check '" + getID() +
+                       "': " + Error);
 }
 
-void StrcostCheck::registerPPCallbacks(const SourceManager &, Preprocessor *PP,
-                                       Preprocessor *) {
+void StrcostCheck::registerPPCallbacks(const SourceManager &SourceMgr,
+                                       Preprocessor *PP, Preprocessor *) {
   if (!IgnoreConditionalCode && PP)
     Conditionals.attach(*PP);
+  SM = &SourceMgr;
+  PlacedHeaders.clear();
+  RefusedHeaders.clear();
+  Inserter.registerPreprocessor(PP);
+  PP->addPPCallbacks(Policy.record(SourceMgr));
+}
+
+void StrcostCheck::storeIncludeOptions(ClangTidyOptions::OptionMap &Opts) {
+  Options.store(Opts, "IncludeStyle", Inserter.getStyle());
+  if (Runtime == RuntimeUse::Fixes)
+    Options.store(Opts, "RuntimeHeaders", RuntimeHeadersValue);
+}
+
+std::optional<std::string> StrcostCheck::runtimeRefusal(FileID File,
+                                                       StringRef Header) const {
+  StringRef Prefix = runtimeOf(Header);
+  if (Prefix.empty() || !SM || File == SM->getMainFileID() ||
+      Policy.includesUnconditionally(File, Prefix))
+    return std::nullopt;
+  if (OptionalFileEntryRef Entry = SM->getFileEntryRefForID(File)) {
+    if (RuntimeHeaders.matches(Entry->getName()))
+      return std::nullopt;
+    StringRef Real = Entry->getFileEntry().tryGetRealPathName();
+    if (!Real.empty() && RuntimeHeaders.matches(Real))
+      return std::nullopt;
+  }
+  StringRef Library = Prefix == "absl/" ? "Abseil" : "the strcost runtime";
+  return ("'#include " + Header + "' would make this header depend on " +
+          Library + ", which it does not include yet; option RuntimeHeaders " +
+          "names the headers that may")
+      .str();
+}
+
+IncludeDecision StrcostCheck::includeFor(FileID File, StringRef Header,
+                                         SourceLocation Use) {
+  IncludeDecision D;
+  if (std::optional<std::string> Why = runtimeRefusal(File, Header)) {
+    D.Refusal = std::move(*Why);
+    D.RuntimeRefused = true;
+    return D;
+  }
+  auto Refused = RefusedHeaders.find(File);
+  if (Refused != RefusedHeaders.end())
+    if (auto It = Refused->second.find(bareHeaderName(Header));
+        It != Refused->second.end()) {
+      D.Refusal = It->second;
+      return D;
+    }
+  switch (Policy.inclusionOf(File, Header)) {
+  case IncludePolicy::Inclusion::Unconditional:
+    return D;
+  case IncludePolicy::Inclusion::ConditionalOnly:
+    // Included, but not in every configuration: the inserter sees it and
+    // adds nothing.
+    if (!areDiagsSelfContained() &&
+        !PlacedHeaders[File].insert(bareHeaderName(Header)).second)
+      return D;
+    return placeAtTopLevel(File, Header, Policy.firstInclusion(File, Header), Use);
+  case IncludePolicy::Inclusion::None:
+    break;
+  }
+  D.Hint = Inserter.createIncludeInsertion(File, Header);
+  if (!D.Hint || !Policy.insideConditional(D.Hint->RemoveRange.getBegin()))
+    return D;
+  return placeAtTopLevel(File, Header, D.Hint->RemoveRange.getBegin(), Use);
+}
+
+IncludeDecision StrcostCheck::placeAtTopLevel(FileID File, StringRef Header,
+                                              SourceLocation Chosen,
+                                              SourceLocation Use) {
+  IncludeDecision D;
+  std::optional<SourceLocation> At = Policy.topLevelPlace(File, Chosen, Use);
+  if (!At) {
+    D.Refusal = ("'#include " + Header +
+                 "' would go inside a preprocessor conditional, as every include "
+                 "of this file before the code does, and the code needs it in "
+                 "every configuration")
+                    .str();
+    RefusedHeaders[File][bareHeaderName(Header)] = D.Refusal;
+    return D;
+  }
+  StringRef Bare = bareHeaderName(Header);
+  std::string Text = Bare == Header.trim() ? ("#include \"" + Bare + "\"\n").str()
+                                           : ("#include " + Header.trim() + "\n").str();
+  bool Invalid = false;
+  const char *Before = SM->getCharacterData(*At, &Invalid);
+  if (!Invalid && SM->getFileOffset(*At) > 0 && Before[-1] != '\n')
+    Text.insert(0, "\n");
+  D.Hint = FixItHint::CreateInsertion(*At, Text);
+  return D;
 }
 
 bool StrcostCheck::boolOption(StringRef Option, bool Default) {

@@ -1,9 +1,10 @@
 //===--- StrcostCheck.h - strcost -------------------------------*- C++ -*-===//
 //
 // The base of every strcost check: typed options whose bad values are errors,
-// the one way to say that a finding has no fix-it, and the record of the
+// the one way to say that a finding has no fix-it, the record of the
 // translation unit's conditional code (utils/ConditionalCode.h) that every
-// check asks before planning a fix.
+// check asks before planning a fix, and the one way to add an include for a
+// fix (where the file may take it, outside conditionals).
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,7 +13,10 @@
 
 #include "ConditionalCode.h"
 #include "HeaderStandard.h"
+#include "IncludePolicy.h"
 #include "clang-tidy/ClangTidyCheck.h"
+#include "clang-tidy/utils/IncludeInserter.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/Twine.h"
 #include <string>
 #include <vector>
@@ -29,9 +33,25 @@ inline constexpr llvm::StringLiteral ConditionalCodeOption = "ConditionalCode";
 /// Splits a `;`-separated option value: entries trimmed, empty ones dropped.
 std::vector<std::string> splitList(llvm::StringRef Value);
 
+/// The include a fix needs: a hint (none when the file has it already), or
+/// why it cannot be added.
+struct IncludeDecision {
+  std::optional<FixItHint> Hint;
+  std::string Refusal;
+  /// Refused because the file may not depend on the runtime (a fix without
+  /// the runtime may still be offered), not for want of a place.
+  bool RuntimeRefused = false;
+  bool refused() const { return !Refusal.empty(); }
+};
+
+/// Whether a check's fixes may call a runtime (strcost's, Abseil): such
+/// checks take the RuntimeHeaders option.
+enum class RuntimeUse { None, Fixes };
+
 class StrcostCheck : public ClangTidyCheck {
 public:
-  StrcostCheck(StringRef Name, ClangTidyContext *Context);
+  StrcostCheck(StringRef Name, ClangTidyContext *Context,
+               RuntimeUse Runtime = RuntimeUse::None);
 
   /// False once any option had a bad value; the check then reports nothing
   /// (a CI job quietly running with a default the user did not ask for would
@@ -49,8 +69,9 @@ public:
   void noteNoFix(SourceLocation Loc, const llvm::Twine &Why);
 
   /// Starts recording the conditional code of the translation unit (unless
-  /// the ConditionalCode option is `ignore`). A check that registers
-  /// callbacks of its own calls this first.
+  /// the ConditionalCode option is `ignore`) and each file's includes and
+  /// `#if` blocks for includeFor; attaches the include inserter. A check that
+  /// registers callbacks of its own calls this first.
   void registerPPCallbacks(const SourceManager &SM, Preprocessor *PP,
                            Preprocessor *ModuleExpanderPP) override;
 
@@ -87,6 +108,18 @@ protected:
     return splitList(Options.get(Option, Default));
   }
 
+  /// The include of \p Header (`<a/b.h>` or `a/b.h` for quotes) into
+  /// \p File for code at \p Use. A runtime header goes only where the file
+  /// may depend on the runtime (the main file; a header that includes one of
+  /// the runtime's headers outside conditionals or matches RuntimeHeaders);
+  /// an include the inserter would put inside a preprocessor conditional
+  /// goes to the top level instead, or is refused.
+  IncludeDecision includeFor(FileID File, StringRef Header, SourceLocation Use);
+  /// Why \p File may not depend on the runtime of \p Header, if it may not.
+  std::optional<std::string> runtimeRefusal(FileID File, StringRef Header) const;
+  /// IncludeStyle and, for a check using the runtime, RuntimeHeaders.
+  void storeIncludeOptions(ClangTidyOptions::OptionMap &Opts);
+
   /// The HeaderMinimumStandard option (local or global), validated once.
   CxxStandard headerMinimumStandard() const { return HeaderStandard; }
   void storeHeaderMinimumStandard(ClangTidyOptions::OptionMap &Opts) {
@@ -101,12 +134,27 @@ protected:
   }
 
 private:
+  IncludeDecision placeAtTopLevel(FileID File, StringRef Header,
+                                  SourceLocation Chosen, SourceLocation Use);
+
   bool ConfigurationValid = true;
   std::string HeaderStandardValue;
   CxxStandard HeaderStandard = 11;
   std::string ConditionalCodeValue;
   bool IgnoreConditionalCode = false;
   ConditionalCode Conditionals;
+  const RuntimeUse Runtime;
+  std::string RuntimeHeadersValue;
+  RuntimeHeaderFilter RuntimeHeaders;
+  tidy::utils::IncludeInserter Inserter;
+  IncludePolicy Policy;
+  const SourceManager *SM = nullptr;
+  /// Headers this check placed itself, per file (the inserter, which sees
+  /// them included already inside a conditional, would not).
+  llvm::DenseMap<FileID, llvm::StringSet<>> PlacedHeaders;
+  /// Headers refused for want of a place, per file: the inserter counts them
+  /// as inserted, so a later finding would otherwise go without the include.
+  llvm::DenseMap<FileID, llvm::StringMap<std::string>> RefusedHeaders;
 };
 
 } // namespace clang::tidy::strcost::utils

@@ -1,5 +1,5 @@
 // RUN: %check_strcost -check-suffixes=,DEFAULT -header=Inputs/strcost-chained-concatenation/paths.h \
-// RUN:   %s strcost-chained-concatenation %t -- -- -std=c++17
+// RUN:   %s strcost-chained-concatenation %t -- -config="{CheckOptions: {RuntimeHeaders: 'paths\.h$'}}" -- -std=c++17
 // RUN: %clangxx -fsyntax-only -std=c++11 -I%runtime_include -I%t.headers \
 // RUN:   %S/Inputs/strcost-chained-concatenation/paths_cxx11_user.cpp
 // RUN: %clangxx -fsyntax-only -std=c++14 -I%runtime_include -I%t.headers \
@@ -8,13 +8,14 @@
 // RUN:   %S/Inputs/strcost-chained-concatenation/paths_cxx11_user.cpp %}
 // RUN: %check_strcost -check-suffixes=,CXX17 -header=Inputs/strcost-chained-concatenation/paths.h \
 // RUN:   %s strcost-chained-concatenation %t -- \
-// RUN:   -config="{CheckOptions: {strcost-chained-concatenation.HeaderMinimumStandard: c++17}}" \
+// RUN:   -config="{CheckOptions: {strcost-chained-concatenation.HeaderMinimumStandard: c++17, RuntimeHeaders: '*'}}" \
 // RUN:   -- -std=c++17
 // RUN: %check_strcost -check-suffixes=,CXX17 -header=Inputs/strcost-chained-concatenation/paths.h \
 // RUN:   %s strcost-chained-concatenation %t -- \
-// RUN:   -config="{CheckOptions: {HeaderMinimumStandard: main-file}}" -- -std=c++17
+// RUN:   -config="{CheckOptions: {HeaderMinimumStandard: main-file, strcost-chained-concatenation.RuntimeHeaders: '*'}}" -- -std=c++17
 
-// A header is fixed for the oldest standard that includes it
+// paths.h may use the runtime (RuntimeHeaders; strcost-chained-concatenation-
+// runtime-headers.cpp shows the default). A header is fixed for the oldest standard that includes it
 // (HeaderMinimumStandard, default c++11): the edits there use only what the
 // runtime accepts in C++11, and the fixed header then compiles as C++11 and
 // C++14. The main file is fixed for the standard it is analysed with.

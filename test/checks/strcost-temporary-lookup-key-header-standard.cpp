@@ -5,16 +5,16 @@
 // a transparent unordered container C++20, a std::string_view key C++17.
 //
 // RUN: %check_strcost -check-suffixes=DEFAULT -header=Inputs/strcost-temporary-lookup-key/standard.h \
-// RUN:   %s strcost-temporary-lookup-key %t -- -- -std=c++20
+// RUN:   %s strcost-temporary-lookup-key %t -- --config="{CheckOptions: {RuntimeHeaders: '*'}}" -- -std=c++20
 // RUN: %check_strcost -check-suffixes=CXX14 -header=Inputs/strcost-temporary-lookup-key/standard.h \
 // RUN:   %s strcost-temporary-lookup-key %t -- \
-// RUN:   --config="{CheckOptions: {strcost-temporary-lookup-key.HeaderMinimumStandard: c++14}}" -- -std=c++20
+// RUN:   --config="{CheckOptions: {strcost-temporary-lookup-key.HeaderMinimumStandard: c++14, RuntimeHeaders: '*'}}" -- -std=c++20
 // RUN: %check_strcost -check-suffixes=CXX17 -header=Inputs/strcost-temporary-lookup-key/standard.h \
 // RUN:   %s strcost-temporary-lookup-key %t -- \
-// RUN:   --config="{CheckOptions: {HeaderMinimumStandard: c++17}}" -- -std=c++20
+// RUN:   --config="{CheckOptions: {HeaderMinimumStandard: c++17, RuntimeHeaders: '*'}}" -- -std=c++20
 // RUN: %check_strcost -check-suffixes=MAIN -header=Inputs/strcost-temporary-lookup-key/standard.h \
 // RUN:   %s strcost-temporary-lookup-key %t -- \
-// RUN:   --config="{CheckOptions: {strcost-temporary-lookup-key.HeaderMinimumStandard: main-file}}" -- -std=c++20
+// RUN:   --config="{CheckOptions: {strcost-temporary-lookup-key.HeaderMinimumStandard: main-file, RuntimeHeaders: '*'}}" -- -std=c++20
 
 #include "standard.h"
 

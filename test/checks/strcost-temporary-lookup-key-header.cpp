@@ -1,6 +1,6 @@
 // RUN: %check_strcost -header=Inputs/strcost-temporary-lookup-key/registry.h %s \
 // RUN:   strcost-temporary-lookup-key %t -- \
-// RUN:   --config="{CheckOptions: {strcost-temporary-lookup-key.HeaderMinimumStandard: c++20}}" \
+// RUN:   --config="{CheckOptions: {strcost-temporary-lookup-key.HeaderMinimumStandard: c++20, strcost-temporary-lookup-key.RuntimeHeaders: 'registry\.h$'}}" \
 // RUN:   -- -std=c++20
 
 // Declarations in a header: edited only when no other translation unit can

@@ -27,11 +27,12 @@
 #ifndef STRCOST_ARENA_H
 #define STRCOST_ARENA_H
 
-// A clear message rather than pages of errors about missing std names. MSVC
+// A clear message rather than pages of errors about missing std names (the
+// rest of the header is skipped: clang goes on after an #error). MSVC
 // keeps __cplusplus at 199711L unless /Zc:__cplusplus is given.
 #if !(__cplusplus >= 201703L || (defined(_MSVC_LANG) && _MSVC_LANG >= 201703L))
 #error "strcost/arena.h needs C++17 or later (std::pmr::memory_resource and std::string_view); strcost/str_cat.h works from C++11"
-#endif
+#else // the standard is supported: the rest of the header
 
 #include <cstddef>
 #include <memory>
@@ -221,5 +222,7 @@ private:
 };
 
 } // namespace strcost
+
+#endif // the standard is supported
 
 #endif // STRCOST_ARENA_H

@@ -32,11 +32,12 @@
 #ifndef STRCOST_LOOKUP_H
 #define STRCOST_LOOKUP_H
 
-// A clear message rather than pages of errors about missing std names. MSVC
+// A clear message rather than pages of errors about missing std names (the
+// rest of the header is skipped: clang goes on after an #error). MSVC
 // keeps __cplusplus at 199711L unless /Zc:__cplusplus is given.
 #if !(__cplusplus >= 201703L || (defined(_MSVC_LANG) && _MSVC_LANG >= 201703L))
 #error "strcost/lookup.h needs C++17 or later (std::string_view); strcost/str_cat.h works from C++11"
-#endif
+#else // the standard is supported: the rest of the header
 
 #include <cstddef>
 #include <functional>
@@ -117,5 +118,7 @@ template <class CharT>
 struct __is_fast_hash<::strcost::basic_string_hash<CharT>> : std::false_type {};
 } // namespace std
 #endif
+
+#endif // the standard is supported
 
 #endif // STRCOST_LOOKUP_H

@@ -36,11 +36,12 @@
 #ifndef STRCOST_SMALL_STRING_H
 #define STRCOST_SMALL_STRING_H
 
-// A clear message rather than pages of errors about missing std names. MSVC
+// A clear message rather than pages of errors about missing std names (the
+// rest of the header is skipped: clang goes on after an #error). MSVC
 // keeps __cplusplus at 199711L unless /Zc:__cplusplus is given.
 #if !(__cplusplus >= 201703L || (defined(_MSVC_LANG) && _MSVC_LANG >= 201703L))
 #error "strcost/small_string.h needs C++17 or later (std::string_view); strcost/str_cat.h works from C++11"
-#endif
+#else // the standard is supported: the rest of the header
 
 #include <algorithm>
 #include <cstddef>
@@ -563,5 +564,7 @@ struct hash<strcost::basic_small_string<N, CharT, Traits>> {
   }
 };
 } // namespace std
+
+#endif // the standard is supported
 
 #endif // STRCOST_SMALL_STRING_H

@@ -33,6 +33,14 @@
 #ifndef STRCOST_STR_CAT_H
 #define STRCOST_STR_CAT_H
 
+// One clear message rather than pages of errors from <type_traits> and the
+// variadic templates below (the rest of the header is skipped: clang goes on
+// after an #error). MSVC keeps __cplusplus at 199711L unless /Zc:__cplusplus
+// is given.
+#if !(__cplusplus >= 201103L || (defined(_MSVC_LANG) && _MSVC_LANG >= 201103L))
+#error "strcost/str_cat.h needs C++11 or later (variadic templates)"
+#else // the standard is supported: the rest of the header
+
 #include <cstddef>
 #include <cstring>
 #include <functional>
@@ -503,5 +511,7 @@ std::basic_string<C, Tr, Al> &str_assign(std::basic_string<C, Tr, Al> &s,
 } // namespace strcost
 
 #undef STRCOST_STR_CAT_NODISCARD
+
+#endif // the standard is supported
 
 #endif // STRCOST_STR_CAT_H

@@ -8,11 +8,12 @@
 #ifndef STRCOST_VIEW_H
 #define STRCOST_VIEW_H
 
-// A clear message rather than pages of errors about missing std names. MSVC
+// A clear message rather than pages of errors about missing std names (the
+// rest of the header is skipped: clang goes on after an #error). MSVC
 // keeps __cplusplus at 199711L unless /Zc:__cplusplus is given.
 #if !(__cplusplus >= 201703L || (defined(_MSVC_LANG) && _MSVC_LANG >= 201703L))
 #error "strcost/view.h needs C++17 or later (std::string_view); strcost/str_cat.h works from C++11"
-#endif
+#else // the standard is supported: the rest of the header
 
 #include <cstddef>
 #include <string_view>
@@ -110,5 +111,7 @@ constexpr auto as_view(const T &S STRCOST_LIFETIMEBOUND) noexcept {
 }
 
 } // namespace strcost
+
+#endif // the standard is supported
 
 #endif // STRCOST_VIEW_H

@@ -1,0 +1,201 @@
+//===--- IncludePolicyTest.cpp - strcost unit tests ------------------------===//
+//
+// IncludePolicy over small files preprocessed for real: where an include may
+// go outside conditionals, which `#if` blocks are include guards, and what a
+// file includes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "utils/IncludePolicy.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendActions.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Tooling/Tooling.h"
+#include "gtest/gtest.h"
+#include <functional>
+
+namespace clang::tidy::strcost::test {
+namespace {
+
+using utils::IncludePolicy;
+using Inspect = std::function<void(const IncludePolicy &, const SourceManager &, FileID)>;
+
+/// Preprocesses `lib.h` (included by the main file) with the policy
+/// recording, then hands the policy and lib.h's FileID to \p Check.
+class RecordingAction : public PreprocessOnlyAction {
+public:
+  explicit RecordingAction(Inspect Check) : Check(std::move(Check)) {}
+
+protected:
+  bool BeginSourceFileAction(CompilerInstance &CI) override {
+    CI.getPreprocessor().addPPCallbacks(Policy.record(CI.getSourceManager()));
+    return true;
+  }
+  void EndSourceFileAction() override {
+    const SourceManager &SM = getCompilerInstance().getSourceManager();
+    FileID Lib;
+    for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It)
+      if (It->first.getName().ends_with("lib.h"))
+        Lib = SM.translateFile(It->first);
+    ASSERT_TRUE(Lib.isValid());
+    Check(Policy, SM, Lib);
+    Ran = true;
+  }
+
+public:
+  bool Ran = false;
+
+private:
+  IncludePolicy Policy;
+  Inspect Check;
+};
+
+void preprocess(const std::string &Lib, const Inspect &Check,
+                std::vector<std::string> Args = {"-std=c++17"}) {
+  tooling::FileContentMappings Files = {{"lib.h", Lib},
+                                        {"a.h", ""}, {"b.h", ""}, {"c.h", ""},
+                                        {"strcost/str_cat.h", ""}};
+  auto Action = std::make_unique<RecordingAction>(Check);
+  RecordingAction *Raw = Action.get();
+  Args.push_back("-I.");
+  ASSERT_TRUE(tooling::runToolOnCodeWithArgs(std::move(Action), "#include \"lib.h\"\n",
+                                             Args, "main.cc", "policy-test",
+                                             std::make_shared<PCHContainerOperations>(),
+                                             Files));
+  EXPECT_TRUE(Raw->Ran);
+}
+
+/// The location of the start of line \p Line (1-based) of \p File.
+SourceLocation lineStart(const SourceManager &SM, FileID File, unsigned Line) {
+  return SM.translateLineCol(File, Line, 1);
+}
+
+TEST(IncludePolicyTest, IncludeGuardIsNotAConditional) {
+  preprocess("// comment\n#ifndef LIB_H\n#define LIB_H\n#include \"a.h\"\n\nint x;\n"
+             "#endif // LIB_H\n",
+             [](const IncludePolicy &P, const SourceManager &SM, FileID F) {
+               EXPECT_FALSE(P.insideConditional(lineStart(SM, F, 5)));
+               EXPECT_EQ(P.inclusionOf(F, "\"a.h\""),
+                         IncludePolicy::Inclusion::Unconditional);
+             });
+}
+
+TEST(IncludePolicyTest, IfNotDefinedGuard) {
+  preprocess("#if !defined(LIB_H)\n#define LIB_H\n#include <a.h>\nint x;\n#endif\n",
+             [](const IncludePolicy &P, const SourceManager &SM, FileID F) {
+               EXPECT_FALSE(P.insideConditional(lineStart(SM, F, 4)));
+             });
+}
+
+TEST(IncludePolicyTest, GuardWithCodeAfterEndifIsAConditional) {
+  // Code after the `#endif`: not a guard but a block that defaults a macro.
+  preprocess("#ifndef LIB_H\n#define LIB_H\n#include \"a.h\"\n#endif\nint x;\n",
+             [](const IncludePolicy &P, const SourceManager &SM, FileID F) {
+               EXPECT_TRUE(P.insideConditional(lineStart(SM, F, 4)));
+               EXPECT_EQ(P.inclusionOf(F, "a.h"),
+                         IncludePolicy::Inclusion::ConditionalOnly);
+             });
+}
+
+TEST(IncludePolicyTest, PragmaOnceAndPlatformBranches) {
+  const char *Lib = "#pragma once\n"     // 1
+                    "#ifdef _WIN32\n"    // 2
+                    "#include \"a.h\"\n" // 3
+                    "#else\n"            // 4
+                    "#include \"b.h\"\n" // 5
+                    "#endif\n"           // 6
+                    "int f();\n";        // 7
+  preprocess(Lib, [](const IncludePolicy &P, const SourceManager &SM, FileID F) {
+    EXPECT_FALSE(P.insideConditional(lineStart(SM, F, 2)));
+    EXPECT_TRUE(P.insideConditional(lineStart(SM, F, 3)));
+    EXPECT_TRUE(P.insideConditional(lineStart(SM, F, 6)));
+    EXPECT_FALSE(P.insideConditional(lineStart(SM, F, 7)));
+    // b.h was reached; a.h lies in the skipped branch and is unknown.
+    EXPECT_EQ(P.inclusionOf(F, "b.h"), IncludePolicy::Inclusion::ConditionalOnly);
+    EXPECT_EQ(P.inclusionOf(F, "a.h"), IncludePolicy::Inclusion::None);
+    // No include at the top level: after the block around the chosen place.
+    std::optional<SourceLocation> At =
+        P.topLevelPlace(F, lineStart(SM, F, 6), lineStart(SM, F, 7));
+    ASSERT_TRUE(At);
+    EXPECT_EQ(*At, lineStart(SM, F, 7));
+    // ... but not after the code that needs it.
+    EXPECT_FALSE(P.topLevelPlace(F, lineStart(SM, F, 6), lineStart(SM, F, 5)));
+  });
+}
+
+TEST(IncludePolicyTest, AfterTheLastUnconditionalInclude) {
+  const char *Lib = "#ifndef LIB_H\n"     // 1
+                    "#define LIB_H\n"     // 2
+                    "#include \"a.h\"\n"  // 3
+                    "#if defined(X)\n"    // 4
+                    "#include \"b.h\"\n"  // 5
+                    "#endif\n"            // 6
+                    "#include \"c.h\"\n"  // 7
+                    "int f();\n"          // 8
+                    "#endif\n";           // 9
+  preprocess(Lib, [](const IncludePolicy &P, const SourceManager &SM, FileID F) {
+    std::optional<SourceLocation> At =
+        P.topLevelPlace(F, lineStart(SM, F, 5), lineStart(SM, F, 8));
+    ASSERT_TRUE(At);
+    EXPECT_EQ(*At, lineStart(SM, F, 8));
+    // Code before c.h: the last top-level include before it is a.h.
+    At = P.topLevelPlace(F, lineStart(SM, F, 5), lineStart(SM, F, 7));
+    ASSERT_TRUE(At);
+    EXPECT_EQ(*At, lineStart(SM, F, 4));
+  }, {"-std=c++17", "-DX"});
+}
+
+TEST(IncludePolicyTest, WholeFileConditionalLeavesNoPlace) {
+  // `#ifdef __cplusplus` around everything: the only top-level place is
+  // after the code.
+  const char *Lib = "#ifdef __cplusplus\n" // 1
+                    "#include \"a.h\"\n"   // 2
+                    "int f();\n"           // 3
+                    "#endif\n";            // 4
+  preprocess(Lib, [](const IncludePolicy &P, const SourceManager &SM, FileID F) {
+    EXPECT_TRUE(P.insideConditional(lineStart(SM, F, 3)));
+    EXPECT_FALSE(P.topLevelPlace(F, lineStart(SM, F, 3), lineStart(SM, F, 3)));
+  });
+}
+
+TEST(IncludePolicyTest, RuntimeIncludedOutsideConditionals) {
+  preprocess("#pragma once\n#include <strcost/str_cat.h>\n",
+             [](const IncludePolicy &P, const SourceManager &, FileID F) {
+               EXPECT_TRUE(P.includesUnconditionally(F, "strcost/"));
+               EXPECT_FALSE(P.includesUnconditionally(F, "absl/"));
+             });
+  preprocess("#pragma once\n#ifdef USE_STRCOST\n#include <strcost/str_cat.h>\n#endif\n",
+             [](const IncludePolicy &P, const SourceManager &, FileID F) {
+               EXPECT_FALSE(P.includesUnconditionally(F, "strcost/"));
+             },
+             {"-std=c++17", "-DUSE_STRCOST"});
+}
+
+TEST(IncludePolicyTest, HeaderNames) {
+  EXPECT_EQ(utils::bareHeaderName("<strcost/str_cat.h>"), "strcost/str_cat.h");
+  EXPECT_EQ(utils::bareHeaderName("\"x.h\""), "x.h");
+  EXPECT_EQ(utils::bareHeaderName("absl/strings/str_cat.h"), "absl/strings/str_cat.h");
+  EXPECT_EQ(utils::runtimeOf("<strcost/view.h>"), "strcost/");
+  EXPECT_EQ(utils::runtimeOf("absl/strings/str_cat.h"), "absl/");
+  EXPECT_EQ(utils::runtimeOf("<string_view>"), "");
+  EXPECT_EQ(utils::runtimeOf("myhash.h"), "");
+}
+
+TEST(IncludePolicyTest, RuntimeHeaderFilter) {
+  utils::RuntimeHeaderFilter F;
+  std::string Bad, Error;
+  EXPECT_TRUE(F.parse("", Bad, Error));
+  EXPECT_FALSE(F.matches("include/lib/lib.h"));
+  EXPECT_TRUE(F.parse("src/.*\\.h$; tools/", Bad, Error));
+  EXPECT_TRUE(F.matches("/p/src/a.h"));
+  EXPECT_TRUE(F.matches("/p/tools/b.hpp"));
+  EXPECT_FALSE(F.matches("/p/include/lib.h"));
+  EXPECT_TRUE(F.parse("*", Bad, Error));
+  EXPECT_TRUE(F.matches("/anything.h"));
+  EXPECT_FALSE(F.parse("ok;(unclosed", Bad, Error));
+  EXPECT_EQ(Bad, "(unclosed");
+  EXPECT_FALSE(Error.empty());
+}
+
+} // namespace
+} // namespace clang::tidy::strcost::test

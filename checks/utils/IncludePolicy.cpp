@@ -1,0 +1,312 @@
+//===--- IncludePolicy.cpp - strcost ---------------------------------------===//
+
+#include "IncludePolicy.h"
+#include "clang/Basic/LangOptions.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Lex/Token.h"
+
+namespace clang::tidy::strcost::utils {
+
+bool RuntimeHeaderFilter::parse(llvm::StringRef Value, std::string &Bad,
+                                std::string &Error) {
+  All = false;
+  Patterns.clear();
+  llvm::SmallVector<llvm::StringRef, 4> Parts;
+  Value.split(Parts, ';', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  for (llvm::StringRef Part : Parts) {
+    Part = Part.trim();
+    if (Part.empty())
+      continue;
+    if (Part == "*") {
+      All = true;
+      continue;
+    }
+    auto R = std::make_unique<llvm::Regex>(Part);
+    if (!R->isValid(Error)) {
+      Bad = Part.str();
+      return false;
+    }
+    Patterns.push_back(std::move(R));
+  }
+  return true;
+}
+
+bool RuntimeHeaderFilter::matches(llvm::StringRef Path) const {
+  if (All)
+    return true;
+  for (const auto &R : Patterns)
+    if (R->match(Path))
+      return true;
+  return false;
+}
+
+llvm::StringRef bareHeaderName(llvm::StringRef Header) {
+  Header = Header.trim();
+  if (Header.size() >= 2 && ((Header.front() == '<' && Header.back() == '>') ||
+                             (Header.front() == '"' && Header.back() == '"')))
+    return Header.drop_front().drop_back();
+  return Header;
+}
+
+llvm::StringRef runtimeOf(llvm::StringRef Header) {
+  llvm::StringRef Bare = bareHeaderName(Header);
+  for (llvm::StringRef Prefix : {"strcost/", "absl/"})
+    if (Bare.starts_with(Prefix))
+      return Prefix;
+  return "";
+}
+
+/// One `#if ... #endif` block of a file, in line offsets.
+struct IncludePolicy::Block {
+  unsigned IfStart = 0;      // start of the `#if...` line
+  unsigned EndifStart = 0;   // start of the `#endif` line
+  unsigned AfterEndif = 0;   // start of the line after it (or the end)
+  mutable std::optional<bool> Guard;
+};
+
+namespace {
+
+struct IncludeLine {
+  unsigned Start = 0; // start of the `#include` line
+  unsigned After = 0; // start of the line after it (or the end)
+  std::string Name;   // as spelled, without delimiters
+};
+
+unsigned lineStart(llvm::StringRef Buffer, unsigned Offset) {
+  while (Offset > 0 && Buffer[Offset - 1] != '\n')
+    --Offset;
+  return Offset;
+}
+
+unsigned nextLine(llvm::StringRef Buffer, unsigned Offset) {
+  size_t NL = Buffer.find('\n', Offset);
+  return NL == llvm::StringRef::npos ? Buffer.size() : NL + 1;
+}
+} // namespace
+
+struct IncludePolicy::FileFacts {
+  std::vector<Block> Regions;
+  std::vector<IncludeLine> Includes;
+};
+
+/// Feeds the policy from the preprocessor: every `#endif` with its `#if`
+/// (nested blocks in skipped branches lie inside the skipped block's region
+/// anyway), every include directive that was reached.
+class IncludePolicy::Recorder : public PPCallbacks {
+public:
+  explicit Recorder(IncludePolicy &P) : P(P) {}
+
+  void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef FileName,
+                          bool, CharSourceRange, OptionalFileEntryRef, StringRef,
+                          StringRef, const Module *, bool,
+                          SrcMgr::CharacteristicKind) override {
+    if (!HashLoc.isFileID())
+      return;
+    auto [File, Offset] = P.SM->getDecomposedLoc(HashLoc);
+    bool Invalid = false;
+    llvm::StringRef Buffer = P.SM->getBufferData(File, &Invalid);
+    if (Invalid)
+      return;
+    facts(File).Includes.push_back(
+        {lineStart(Buffer, Offset), nextLine(Buffer, Offset), FileName.str()});
+  }
+
+  void Endif(SourceLocation Loc, SourceLocation IfLoc) override {
+    if (!Loc.isFileID() || !IfLoc.isFileID())
+      return;
+    auto [File, EndOffset] = P.SM->getDecomposedLoc(Loc);
+    auto [IfFile, IfOffset] = P.SM->getDecomposedLoc(IfLoc);
+    bool Invalid = false;
+    llvm::StringRef Buffer = P.SM->getBufferData(File, &Invalid);
+    if (Invalid || File != IfFile)
+      return;
+    Block R;
+    R.IfStart = lineStart(Buffer, IfOffset);
+    R.EndifStart = lineStart(Buffer, EndOffset);
+    R.AfterEndif = nextLine(Buffer, EndOffset);
+    facts(File).Regions.push_back(R);
+  }
+
+private:
+  FileFacts &facts(FileID File) {
+    std::unique_ptr<FileFacts> &F = P.Files[File];
+    if (!F)
+      F = std::make_unique<FileFacts>();
+    return *F;
+  }
+
+  IncludePolicy &P;
+};
+
+IncludePolicy::IncludePolicy() = default;
+IncludePolicy::~IncludePolicy() = default;
+
+std::unique_ptr<PPCallbacks> IncludePolicy::record(const SourceManager &SourceMgr) {
+  SM = &SourceMgr;
+  Files.clear();
+  return std::make_unique<Recorder>(*this);
+}
+
+namespace {
+/// Raw tokens of a buffer, comments skipped.
+class RawTokens {
+public:
+  RawTokens(const SourceManager &SM, FileID File, llvm::StringRef Buffer,
+            unsigned From)
+      : Lex(SM.getLocForStartOfFile(File), LangOptions(), Buffer.begin(),
+            Buffer.begin() + From, Buffer.end()) {}
+  Token next() {
+    Token T;
+    Lex.LexFromRawLexer(T);
+    return T;
+  }
+  bool isWord(const Token &T, llvm::StringRef Word) {
+    return T.is(tok::raw_identifier) && T.getRawIdentifier() == Word;
+  }
+  unsigned offsetOf(const Token &T, const SourceManager &SM) {
+    return SM.getFileOffset(T.getLocation());
+  }
+
+private:
+  Lexer Lex;
+};
+} // namespace
+
+/// `#ifndef X` / `#define X` as the file's first tokens and `#endif` as its
+/// last: the include guard, not a configuration (clang's multiple-include
+/// optimisation reads the same shape). `#if !defined(X)` counts too.
+bool IncludePolicy::isGuard(FileID File, unsigned IfStart, unsigned EndifStart) const {
+  bool Invalid = false;
+  llvm::StringRef Buffer = SM->getBufferData(File, &Invalid);
+  if (Invalid)
+    return false;
+  RawTokens Head(*SM, File, Buffer, 0);
+  Token T = Head.next();
+  if (!T.is(tok::hash) || lineStart(Buffer, Head.offsetOf(T, *SM)) != IfStart)
+    return false;
+  T = Head.next();
+  llvm::StringRef Name;
+  if (Head.isWord(T, "ifndef")) {
+    T = Head.next();
+  } else if (Head.isWord(T, "if")) {
+    if (!Head.next().is(tok::exclaim) || !Head.isWord(T = Head.next(), "defined"))
+      return false;
+    T = Head.next();
+    if (T.is(tok::l_paren))
+      T = Head.next();
+  } else {
+    return false;
+  }
+  if (!T.is(tok::raw_identifier))
+    return false;
+  Name = T.getRawIdentifier();
+  do
+    T = Head.next();
+  while (!T.isAtStartOfLine() && !T.is(tok::eof));
+  if (!T.is(tok::hash) || !Head.isWord(Head.next(), "define") ||
+      !Head.isWord(Head.next(), Name))
+    return false;
+  // Nothing but comments after the `#endif` line's own tokens.
+  RawTokens Tail(*SM, File, Buffer, EndifStart);
+  do
+    T = Tail.next();
+  while (!T.is(tok::eof) && (!T.isAtStartOfLine() || Tail.offsetOf(T, *SM) == EndifStart));
+  return T.is(tok::eof);
+}
+
+bool IncludePolicy::insideAt(FileID File, unsigned Offset) const {
+  auto It = Files.find(File);
+  if (It == Files.end())
+    return false;
+  for (const Block &R : It->second->Regions) {
+    if (R.IfStart < Offset && Offset <= R.EndifStart && isConditional(File, R))
+      return true;
+  }
+  return false;
+}
+
+bool IncludePolicy::isConditional(FileID File, const Block &R) const {
+  if (!R.Guard)
+    R.Guard = isGuard(File, R.IfStart, R.EndifStart);
+  return !*R.Guard;
+}
+
+bool IncludePolicy::insideConditional(SourceLocation Loc) const {
+  if (!SM || Loc.isInvalid() || !Loc.isFileID())
+    return false;
+  auto [File, Offset] = SM->getDecomposedLoc(Loc);
+  return insideAt(File, Offset);
+}
+
+std::optional<SourceLocation>
+IncludePolicy::topLevelPlace(FileID File, SourceLocation Chosen,
+                             SourceLocation Before) const {
+  auto It = Files.find(File);
+  if (!SM || It == Files.end())
+    return std::nullopt;
+  unsigned Limit = ~0u;
+  if (Before.isValid() && Before.isFileID() && SM->getFileID(Before) == File)
+    Limit = SM->getFileOffset(Before);
+  SourceLocation Start = SM->getLocForStartOfFile(File);
+  std::optional<unsigned> Place;
+  for (const IncludeLine &I : It->second->Includes)
+    if (I.After <= Limit && !insideAt(File, I.Start))
+      Place = std::max(Place.value_or(0), I.After);
+  if (Place)
+    return Start.getLocWithOffset(*Place);
+  // No include at the top level: after the outermost conditional around the
+  // place the inserter chose.
+  if (Chosen.isInvalid() || SM->getFileID(Chosen) != File)
+    return std::nullopt;
+  unsigned At = SM->getFileOffset(Chosen);
+  const Block *Outer = nullptr;
+  for (const Block &R : It->second->Regions)
+    if (R.IfStart < At && At <= R.EndifStart && isConditional(File, R) &&
+        (!Outer || R.IfStart < Outer->IfStart))
+      Outer = &R;
+  if (!Outer || Outer->AfterEndif > Limit)
+    return std::nullopt;
+  return Start.getLocWithOffset(Outer->AfterEndif);
+}
+
+IncludePolicy::Inclusion IncludePolicy::inclusionOf(FileID File,
+                                                    llvm::StringRef Header) const {
+  auto It = Files.find(File);
+  if (It == Files.end())
+    return Inclusion::None;
+  llvm::StringRef Bare = bareHeaderName(Header);
+  Inclusion Out = Inclusion::None;
+  for (const IncludeLine &I : It->second->Includes) {
+    if (I.Name != Bare)
+      continue;
+    if (!insideAt(File, I.Start))
+      return Inclusion::Unconditional;
+    Out = Inclusion::ConditionalOnly;
+  }
+  return Out;
+}
+
+SourceLocation IncludePolicy::firstInclusion(FileID File,
+                                             llvm::StringRef Header) const {
+  auto It = Files.find(File);
+  if (!SM || It == Files.end())
+    return {};
+  llvm::StringRef Bare = bareHeaderName(Header);
+  for (const IncludeLine &I : It->second->Includes)
+    if (I.Name == Bare)
+      return SM->getLocForStartOfFile(File).getLocWithOffset(I.Start);
+  return {};
+}
+
+bool IncludePolicy::includesUnconditionally(FileID File,
+                                            llvm::StringRef Prefix) const {
+  auto It = Files.find(File);
+  if (It == Files.end())
+    return false;
+  for (const IncludeLine &I : It->second->Includes)
+    if (llvm::StringRef(I.Name).starts_with(Prefix) && !insideAt(File, I.Start))
+      return true;
+  return false;
+}
+
+} // namespace clang::tidy::strcost::utils
