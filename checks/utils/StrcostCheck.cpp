@@ -72,6 +72,14 @@ void StrcostCheck::storeIncludeOptions(ClangTidyOptions::OptionMap &Opts) {
     Options.store(Opts, "RuntimeHeaders", RuntimeHeadersValue);
 }
 
+/// \p Header as an include spells it (`<a.h>`, `"a.h"`).
+static std::string spelledHeader(StringRef Header) {
+  Header = Header.trim();
+  if (bareHeaderName(Header) != Header)
+    return Header.str();
+  return ("\"" + Header + "\"").str();
+}
+
 std::optional<std::string> StrcostCheck::runtimeRefusal(FileID File,
                                                        StringRef Header) const {
   StringRef Prefix = runtimeOf(Header);
@@ -86,9 +94,10 @@ std::optional<std::string> StrcostCheck::runtimeRefusal(FileID File,
       return std::nullopt;
   }
   StringRef Library = Prefix == "absl/" ? "Abseil" : "the strcost runtime";
-  return ("'#include " + Header + "' would make this header depend on " +
-          Library + ", which it does not include yet; option RuntimeHeaders " +
-          "names the headers that may")
+  return (llvm::Twine("'#include ") + spelledHeader(Header) +
+          "' would make this header depend on " + Library +
+          ", which it does not include yet; option RuntimeHeaders names the "
+          "headers that may")
       .str();
 }
 
@@ -132,17 +141,14 @@ IncludeDecision StrcostCheck::placeAtTopLevel(FileID File, StringRef Header,
   IncludeDecision D;
   std::optional<SourceLocation> At = Policy.topLevelPlace(File, Chosen, Use);
   if (!At) {
-    D.Refusal = ("'#include " + Header +
-                 "' would go inside a preprocessor conditional, as every include "
-                 "of this file before the code does, and the code needs it in "
-                 "every configuration")
-                    .str();
+    D.Refusal = "'#include " + spelledHeader(Header) +
+                "' would go inside a preprocessor conditional, as every include "
+                "of this file before the code does, and the code needs it in "
+                "every configuration";
     RefusedHeaders[File][bareHeaderName(Header)] = D.Refusal;
     return D;
   }
-  StringRef Bare = bareHeaderName(Header);
-  std::string Text = Bare == Header.trim() ? ("#include \"" + Bare + "\"\n").str()
-                                           : ("#include " + Header.trim() + "\n").str();
+  std::string Text = "#include " + spelledHeader(Header) + "\n";
   bool Invalid = false;
   const char *Before = SM->getCharacterData(*At, &Invalid);
   if (!Invalid && SM->getFileOffset(*At) > 0 && Before[-1] != '\n')
