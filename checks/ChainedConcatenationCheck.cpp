@@ -839,7 +839,7 @@ ChainedConcatenationCheck::planWithoutRuntime(Finding &F, const ASTContext &Ctx,
   F.WithoutRuntime = true;
   utils::FixPlan Plan;
   std::string Refused = RuntimeRefusal.str();
-  if (!F.isAssignmentForm() || F.Absl) {
+  if (!F.isAssignmentForm()) {
     Plan.decline(Refused + "; without it a string built as a value has no form "
                            "that allocates less");
     return Plan;
