@@ -18,20 +18,12 @@ using Storage = StringConstantCheck::Storage;
 StringConstantCheck::StringConstantCheck(StringRef Name,
                                          ClangTidyContext *Context)
     : StrcostCheck(Name, Context),
-      FixInHeaders(boolOption("FixInHeaders", false)),
-      Inserter(Options.getLocalOrGlobal("IncludeStyle",
-                                        tidy::utils::IncludeSorter::IS_LLVM),
-               areDiagsSelfContained()) {}
+      FixInHeaders(boolOption("FixInHeaders", false)) {}
 
 void StringConstantCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "FixInHeaders", FixInHeaders ? "true" : "false");
   storeHeaderMinimumStandard(Opts);
-  Options.store(Opts, "IncludeStyle", Inserter.getStyle());
-}
-
-void StringConstantCheck::registerPPCallbacks(const SourceManager &,
-                                              Preprocessor *PP, Preprocessor *) {
-  Inserter.registerPreprocessor(PP);
+  storeIncludeOptions(Opts);
 }
 
 // --- Matchers ------------------------------------------------------------------
@@ -376,8 +368,14 @@ utils::FixPlan StringConstantCheck::plan(const Candidate &C, ASTContext &Ctx) {
   if (C.InitToReplace)
     Plan.replace(C.InitToReplace->getSourceRange(),
                  Lexer::getSourceText(*Literal, SM, LO), SM, LO);
-  Plan.add(Inserter.createIncludeInsertion(SM.getFileID(Decl->getBegin()),
-                                           "<string_view>"));
+  if (Plan.declined())
+    return Plan; // the include is not spent on a fix that is not offered
+  utils::IncludeDecision Include =
+      includeFor(SM.getFileID(Decl->getBegin()), "<string_view>", Decl->getBegin());
+  if (Include.refused())
+    Plan.decline(Include.Refusal);
+  else
+    Plan.add(Include.Hint);
   return Plan;
 }
 

@@ -3,7 +3,6 @@
 #ifndef STRCOST_CHECKS_STRINGCONSTANTCHECK_H
 #define STRCOST_CHECKS_STRINGCONSTANTCHECK_H
 
-#include "clang-tidy/utils/IncludeInserter.h"
 #include "utils/FixPlan.h"
 #include "utils/StrcostCheck.h"
 #include "utils/StringUseClassifier.h"
@@ -26,8 +25,6 @@ public:
     // std::string_view is C++17; before it there is no fix to offer.
     return LangOpts.CPlusPlus17;
   }
-  void registerPPCallbacks(const SourceManager &SM, Preprocessor *PP,
-                           Preprocessor *ModuleExpanderPP) override;
   void registerMatchers(ast_matchers::MatchFinder *Finder) override;
   void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
   void onEndOfTranslationUnit() override;
@@ -56,7 +53,6 @@ private:
   void emit(const Candidate &C, const utils::FixPlan &Plan, ASTContext &Ctx);
 
   const bool FixInHeaders;
-  tidy::utils::IncludeInserter Inserter;
   // Collected while the unit is matched; a constant of static storage may be
   // used anywhere after it, so all are judged once the unit is complete.
   std::vector<Candidate> Candidates;
