@@ -61,7 +61,7 @@ inline void positiveThroughPointer(std::string *P, const std::string &A) {
   // CHECK-MESSAGES-DEFAULT: :[[@LINE-1]]:3: warning: string built from 3 pieces
   // CHECK-FIXES-DEFAULT: (*P).assign(A).append("x").append("y");
   // CHECK-MESSAGES-ALLOWED: :[[@LINE-3]]:3: warning: string built from 3 pieces
-  // CHECK-FIXES-ALLOWED: strcost::str_assign(*P, A, "x", "y");
+  // CHECK-FIXES-ALLOWED: strcost::str_assign(*P, A, "x" "y");
 }
 
 inline void negativeLaterPieceMayAlias(std::string &Out, const std::string &A,
