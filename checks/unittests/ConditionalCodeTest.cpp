@@ -176,6 +176,29 @@ Plain p = "x";
       {}, Headers);
 }
 
+TEST(ConditionalCode, StandardCheckWithErrorDoesNotCount) {
+  // strcost's runtime headers: under a standard they lack, one #error and
+  // the rest skipped; no configuration that compiles chooses their types.
+  tooling::FileContentMappings Headers = {
+      {"needs17.h", "#pragma once\n#if !(__cplusplus >= 201703L)\n"
+                    "#error \"needs17.h needs C++17\"\n#else // supported\n"
+                    "using Needs17 = std::string;\n#endif\n"},
+      {"both.h", "#pragma once\n#if defined(USE_ALT)\n#error \"no\"\n"
+                 "using Both = Alt;\n#else\nusing Both = std::string;\n#endif\n"}};
+  run(R"cc(
+#include "needs17.h"
+#include "both.h"
+Needs17 n = "x";
+Both b = "x";
+)cc",
+      [](ASTContext &Ctx, const ConditionalCode &C) {
+        EXPECT_FALSE(varType(Ctx, C, "n"));
+        // Code beside the #error: that configuration is one after all.
+        EXPECT_TRUE(varType(Ctx, C, "b"));
+      },
+      {}, Headers);
+}
+
 TEST(ConditionalCode, MacroSpelledType) {
   run(R"cc(
 #ifdef USE_ALT

@@ -224,6 +224,34 @@ void Recorder::Endif(SourceLocation Loc, SourceLocation) {
   R->LastClosed = Index;
 }
 
+/// A skipped branch that holds an `#error` and nothing but directives and
+/// comments: the configuration taking it stops there.
+static bool onlyError(SourceRange Range, const SourceManager &SM) {
+  bool Invalid = false;
+  StringRef Buffer = SM.getBufferData(SM.getFileID(Range.getBegin()), &Invalid);
+  unsigned Begin = SM.getFileOffset(Range.getBegin());
+  unsigned End = SM.getFileOffset(Range.getEnd());
+  if (Invalid || End < Begin || End > Buffer.size())
+    return false;
+  llvm::SmallVector<StringRef, 8> Lines;
+  Buffer.slice(Begin, End).split(Lines, '\n');
+  bool Error = false;
+  for (StringRef Line : Lines) {
+    Line = Line.trim();
+    if (Line.empty() || Line.starts_with("//"))
+      continue;
+    if (!Line.consume_front("#"))
+      return false;
+    Line = Line.ltrim();
+    if (Line.starts_with("error"))
+      Error = true;
+    else if (!Line.starts_with("if") && !Line.starts_with("el") &&
+             !Line.starts_with("endif"))
+      return false;
+  }
+  return Error;
+}
+
 void Recorder::SourceRangeSkipped(SourceRange Range, SourceLocation EndifLoc) {
   // Reported after the `#endif` that ends it closed its block, or at the
   // `#else`/`#elif` of a block still open.
@@ -234,6 +262,10 @@ void Recorder::SourceRangeSkipped(SourceRange Range, SourceLocation EndifLoc) {
     Index = R->Open.back();
   if (Index == NoBlock || Range.getBegin().isMacroID())
     return;
+  // `#if !(C++17) #error ... #else <header> #endif`: the configuration that
+  // skips the rest does not compile at all, so nothing is chosen by it.
+  if (R->Blocks[Index].Branches == 2 && onlyError(Range, *R->SM))
+    R->Blocks[Index].Constant = true;
   R->SkipsOf[R->SM->getFileID(Range.getBegin())].push_back(R->Skips.size());
   R->Skips.push_back({Range.getBegin(), Range.getEnd(), Index});
 }
