@@ -8,6 +8,7 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/Config/llvm-config.h"
 
 using namespace clang::ast_matchers;
 
@@ -264,8 +265,11 @@ void RedundantLengthScanCheck::registerBufferMatchers(MatchFinder *Finder) {
 static QualType displayType(QualType T) {
   while (true) {
     QualType Inner = T;
+#if LLVM_VERSION_MAJOR < 22
+    // LLVM 22 folded the qualifier into the named type itself.
     if (const auto *E = dyn_cast<ElaboratedType>(T.getTypePtr()))
       Inner = E->getNamedType();
+#endif
     if (const auto *TT = dyn_cast<TypedefType>(Inner.getTypePtr())) {
       if (!TT->getDecl()->getDeclContext()->isRecord())
         return T;
