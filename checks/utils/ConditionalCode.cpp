@@ -94,6 +94,24 @@ struct ConditionalCode::Recorded {
   bool macroMentions(const Expansion &E, StringRef Name) const;
   std::optional<std::pair<SourceLocation, SourceLocation>>
   fileRange(SourceRange R) const;
+  /// fileRange as offsets in its file, for tests against recorded places.
+  struct FileSpan {
+    FileID File;
+    unsigned Begin, End;
+    bool contains(SourceLocation L, const SourceManager &SM) const {
+      if (L.isInvalid())
+        return false;
+      unsigned O = offsetOf(L, SM);
+      return Begin <= O && O <= End;
+    }
+  };
+  std::optional<FileSpan> fileSpan(SourceRange R) const {
+    auto File = fileRange(R);
+    if (!File)
+      return std::nullopt;
+    auto [FID, Begin] = SM->getDecomposedLoc(File->first);
+    return FileSpan{FID, Begin, offsetOf(File->second, *SM)};
+  }
 };
 
 //===----------------------------------------------------------------------===//
@@ -592,17 +610,15 @@ std::optional<ConditionalChoice> ConditionalCode::Walker::type(QualType T,
 
 std::optional<ConditionalChoice>
 ConditionalCode::Walker::spelled(SourceRange Range) {
-  auto File = R.fileRange(Range);
-  if (!File)
+  auto Span = R.fileSpan(Range);
+  if (!Span)
     return std::nullopt;
-  auto [FID, Begin] = SM.getDecomposedLoc(File->first);
-  unsigned End = offsetOf(File->second, SM);
-  auto It = R.ExpansionsOf.find(FID);
+  auto It = R.ExpansionsOf.find(Span->File);
   if (It == R.ExpansionsOf.end())
     return std::nullopt;
   for (unsigned I : It->second) {
     const Expansion &E = R.Expansions[I];
-    if (offsetOf(E.Begin, SM) > End || offsetOf(E.End, SM) < Begin)
+    if (offsetOf(E.Begin, SM) > Span->End || offsetOf(E.End, SM) < Span->Begin)
       continue;
     int B = E.Block == CommandLine ? CommandLine : R.relevant(E.Block, false);
     if (B != NoBlock)
@@ -743,15 +759,11 @@ ConditionalCode::skippedMention(SourceRange Range, StringRef Name) const {
     return std::nullopt;
   const Recorded &R = *Data;
   const SourceManager &SM = *R.SM;
-  auto File = R.fileRange(Range);
-  if (!File)
+  auto Span = R.fileSpan(Range);
+  if (!Span)
     return std::nullopt;
-  auto [FID, Begin] = SM.getDecomposedLoc(File->first);
-  unsigned End = offsetOf(File->second, SM);
-  auto Inside = [&](SourceLocation L) {
-    unsigned O = offsetOf(L, SM);
-    return Begin <= O && O <= End;
-  };
+  FileID FID = Span->File;
+  auto Inside = [&](SourceLocation L) { return Span->contains(L, SM); };
   std::string What = "'" + Name.str() + "'";
   if (auto It = R.SkipsOf.find(FID); It != R.SkipsOf.end())
     for (unsigned I : It->second) {
@@ -782,19 +794,16 @@ bool ConditionalCode::containsSkipped(SourceRange Range) const {
   if (!Data)
     return false;
   const Recorded &R = *Data;
-  auto File = R.fileRange(Range);
-  if (!File)
+  auto Span = R.fileSpan(Range);
+  if (!Span)
     return false;
-  auto [FID, Begin] = R.SM->getDecomposedLoc(File->first);
-  unsigned End = offsetOf(File->second, *R.SM);
-  auto It = R.SkipsOf.find(FID);
+  auto It = R.SkipsOf.find(Span->File);
   if (It == R.SkipsOf.end())
     return false;
   return llvm::any_of(It->second, [&](unsigned I) {
     const Skip &S = R.Skips[I];
     const Block &B = R.Blocks[S.Block];
-    unsigned O = offsetOf(S.Begin, *R.SM);
-    return !B.Guard && !B.Constant && Begin <= O && O <= End;
+    return !B.Guard && !B.Constant && Span->contains(S.Begin, *R.SM);
   });
 }
 
@@ -802,15 +811,11 @@ bool ConditionalCode::crossesConditional(SourceRange Range) const {
   if (!Data)
     return false;
   const Recorded &R = *Data;
-  auto File = R.fileRange(Range);
-  if (!File)
+  auto Span = R.fileSpan(Range);
+  if (!Span)
     return false;
-  auto [FID, Begin] = R.SM->getDecomposedLoc(File->first);
-  unsigned End = offsetOf(File->second, *R.SM);
-  auto Inside = [&](SourceLocation L) {
-    unsigned O = offsetOf(L, *R.SM);
-    return L.isValid() && Begin <= O && O <= End;
-  };
+  FileID FID = Span->File;
+  auto Inside = [&](SourceLocation L) { return Span->contains(L, *R.SM); };
   if (auto It = R.BlocksOf.find(FID); It != R.BlocksOf.end())
     for (unsigned I : It->second) {
       const Block &B = R.Blocks[I];
