@@ -37,6 +37,26 @@ class MissingPackagesTest(unittest.TestCase):
                              ["catch2", "nosuch"])
 
 
+class CtestProgramsTest(unittest.TestCase):
+    def test_each_program_gets_the_arguments_in_its_directory(self):
+        listing = json.dumps({"tests": [
+            {"name": "a", "command": ["/b/t/a"],
+             "properties": [{"name": "WORKING_DIRECTORY", "value": "/b/t"}]},
+            {"name": "b", "command": ["/b/t/b", "--x"]}]})
+        calls = []
+
+        def fake(cmd, cwd=None, **kw):
+            calls.append((cmd, cwd))
+            if "--show-only=json-v1" in cmd:
+                return mock.Mock(stdout=listing, returncode=0)
+            return mock.Mock(stdout="", returncode=0 if cmd[0] == "/b/t/a" else 1)
+
+        with tempfile.TemporaryDirectory() as build, mock.patch.object(v, "run", fake):
+            self.assertEqual(v.run_ctest_programs(build, ["~slow"]), (1, 2))
+            self.assertIn((["/b/t/a", "~slow"], "/b/t"), calls)
+            self.assertIn((["/b/t/b", "--x", "~slow"], build), calls)
+
+
 class ProjectsTableTest(unittest.TestCase):
     def test_every_entry_uses_known_fields(self):
         for name, entry in v.PROJECTS.items():
@@ -55,6 +75,22 @@ class ProjectsTableTest(unittest.TestCase):
         for name, entry in v.PROJECTS.items():
             if "tus" in entry:
                 re.compile(entry["tus"])
+
+    def test_test_arguments_name_other_configurations(self):
+        for name, entry in v.PROJECTS.items():
+            for config, extra in entry.get("also_test_args", {}).items():
+                with self.subTest(f"{name} {config}"):
+                    self.assertIn(config, entry.get("also", {}))
+                    self.assertIsInstance(extra, list)
+
+    def test_vendored_code_is_left_out_of_the_headers(self):
+        filters = v.header_filters("nlohmann-json3", "/src/json")
+        self.assertEqual(filters[0], "--header-filter=^/src/json/")
+        exclude = re.compile(filters[1].split("=", 1)[1])
+        self.assertTrue(exclude.match("/src/json/tests/thirdparty/doctest/doctest.h"))
+        self.assertFalse(exclude.match("/src/json/include/nlohmann/json.hpp"))
+        self.assertEqual(v.header_filters("spdlog", "/src/spdlog"),
+                         ["--header-filter=^/src/spdlog/"])
 
     def test_targets_only_for_cmake(self):
         for name, entry in v.PROJECTS.items():
