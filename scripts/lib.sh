@@ -19,7 +19,9 @@ STRCOST_TEST_PACKAGES=("${STRCOST_RUN_PACKAGES[@]}" libgtest-dev libbenchmark-de
   # The validation smoke test: apt-get source, clang-apply-replacements.
   dpkg-dev "clang-tools-$V"
   # The front-end tests: SARIF (jsonschema) and distcc.
-  python3-jsonschema distcc)
+  python3-jsonschema distcc
+  # The CI tests: the pre-commit hook and the workflow example on a scratch repository.
+  git)
 
 # The runtime's tests: boost::static_string (a benchmark peer), pkg-config (a
 # consumer test) and libFuzzer's runtime (the fuzzers).

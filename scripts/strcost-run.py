@@ -5,6 +5,14 @@
   strcost-run.py --strcost BIN BUILD_DIR       every file in BUILD_DIR/compile_commands.json
   strcost-run.py --strcost BIN BUILD_DIR ARGS  ARGS go to strcost (--fix, --config=...,
                                                --format-style=file)
+  strcost-run.py --strcost BIN --diff REV BUILD_DIR    only lines changed since REV
+  strcost-run.py --strcost BIN --staged BUILD_DIR      only lines staged for commit
+
+With --diff or --staged (for CI and a pre-commit hook, docs/ci.md), only
+findings on the lines `git diff` shows as added are reported, in the units of
+compile_commands.json that changed or that include a changed header by name;
+--fail-on-findings then makes a finding fail the run (exit 3). --export-dir
+keeps each unit's exported findings for strcost-sarif.py.
 
 With --fix, no unit writes a file while the others run: each exports its fixes,
 and once all are done `strcost --apply-fixes` verifies every fix against each
@@ -21,13 +29,14 @@ import argparse
 import concurrent.futures
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from strcost_common import diagnostic_blocks, load_exported_fixes  # noqa: E402
+from strcost_common import changed_lines, diagnostic_blocks, load_exported_fixes  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXAMPLES = os.path.join(ROOT, "bench", "examples")
@@ -79,6 +88,54 @@ def load_database(build_dir):
     return files
 
 
+def git_changes(args):
+    """(repository top, {path: line ranges}) of what `git diff` shows as added:
+    since args.diff (a revision, or a range such as origin/main...HEAD) in the
+    working tree, or what is staged for commit."""
+    def git(*cmd):
+        r = subprocess.run(["git", *cmd], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           text=True, errors="replace")
+        if r.returncode != 0:
+            die(f"git {' '.join(cmd)}: {r.stderr.strip() or 'failed'}")
+        return r.stdout
+    top = git("rev-parse", "--show-toplevel").strip()
+    what = ["--cached"] if args.staged else [args.diff]
+    diff = git("-C", top, "-c", "core.quotePath=false", "diff", "-U0", "--no-color",
+               "--no-ext-diff", "--no-renames", "--src-prefix=a/", "--dst-prefix=b/", *what, "--")
+    return top, changed_lines(diff)
+
+
+INCLUDE = re.compile(r'^\s*#\s*include\s*[<"]([^>"]+)[>"]', re.M)
+
+
+def includes_any(path, names):
+    """Whether the file at `path` includes, by name, a file whose path ends
+    with one of `names` (only its own #include lines: a header reached
+    through another header is not seen)."""
+    try:
+        with open(path, errors="replace") as f:
+            spelled = INCLUDE.findall(f.read())
+    except OSError:
+        return False
+    return any(n == s or n.endswith("/" + s) for s in spelled for n in names)
+
+
+def changed_selection(args, files):
+    """The units to analyse and the strcost arguments that keep the findings
+    to the changed lines (clang-tidy's --line-filter, which matches a file by
+    the end of its name: the repository-relative path is such an end)."""
+    top, changes = git_changes(args)
+    changed = {os.path.normpath(os.path.join(top, p)): p for p in changes}
+    headers = [p for f, p in changed.items() if f not in files]
+    units = {f: d for f, d in files.items()
+             if f in changed or (headers and includes_any(f, headers))}
+    line_filter = [{"name": p, "lines": r} for p, r in sorted(changes.items())]
+    extra = [f"--line-filter={json.dumps(line_filter)}"]
+    if not any(a.startswith(("--header-filter", "-header-filter")) for a in args.strcost_args):
+        extra.append("--header-filter=.*")  # the line filter already names the files
+    return units, extra
+
+
 def analyse(strcost, build_dir, file, extra, tmp, index):
     fixes = os.path.join(tmp, f"fixes-{index}.yaml")
     cmd = [strcost, "-p", build_dir, "--quiet", "--checks=-*,strcost-*",
@@ -92,6 +149,16 @@ def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--strcost", required=True, help="the strcost driver binary")
     p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
+    changes = p.add_mutually_exclusive_group()
+    changes.add_argument("--diff", metavar="REV",
+                         help="only the lines added since REV (git diff REV)")
+    changes.add_argument("--staged", action="store_true",
+                         help="only the lines staged for commit (git diff --cached)")
+    p.add_argument("--export-dir", metavar="DIR",
+                   help="keep each unit's exported findings and fixes in DIR as YAML "
+                        "(what strcost-sarif.py reads)")
+    p.add_argument("--fail-on-findings", action="store_true",
+                   help="exit 3 when there is a finding (for CI and pre-commit hooks)")
     p.add_argument("build_dir", nargs="?", help="directory with compile_commands.json")
     p.add_argument("strcost_args", nargs=argparse.REMAINDER,
                    help="passed to strcost for every file")
@@ -100,6 +167,7 @@ def main():
         die(f"strcost binary '{args.strcost}' not found; build it first")
 
     tmp = tempfile.mkdtemp(prefix="strcost-run-")
+    fixes_dir = export_dir(args.export_dir) if args.export_dir else tmp
     try:
         if args.build_dir:
             build_dir = os.path.abspath(args.build_dir)
@@ -110,6 +178,13 @@ def main():
         files = load_database(build_dir)
         if not files:
             die(f"'{build_dir}/compile_commands.json' lists no files")
+        selection_args = []
+        if args.diff or args.staged:
+            files, selection_args = changed_selection(args, files)
+            what += ", changed lines only"
+            if not files:
+                sys.stderr.write("strcost: no translation unit has changed lines\n")
+                return 0
         jobs = max(1, min(args.jobs, len(files)))
         sys.stderr.write(f"strcost: {len(files)} translation units from {what}, "
                          f"{jobs} in parallel\n")
@@ -117,7 +192,7 @@ def main():
         fix_flags = {"--fix", "-fix", "--fix-errors", "-fix-errors"}
         fixing = any(a in fix_flags for a in args.strcost_args)
         fix_errors = any(a in ("--fix-errors", "-fix-errors") for a in args.strcost_args)
-        per_unit_args = [a for a in args.strcost_args if a not in fix_flags]
+        per_unit_args = [a for a in args.strcost_args if a not in fix_flags] + selection_args
         if fixing:  # verified once, across units, by --apply-fixes
             per_unit_args.append("--verify-fixes=false")
         seen = set()
@@ -126,7 +201,7 @@ def main():
         tty = sys.stderr.isatty()
         with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
             futures = [pool.submit(analyse, args.strcost, build_dir, f,
-                                   per_unit_args, tmp, i)
+                                   per_unit_args, fixes_dir, i)
                        for i, f in enumerate(files)]
             directory_of = {f: d for f, d in files.items()}
             for done, fut in enumerate(concurrent.futures.as_completed(futures), 1):
@@ -175,7 +250,7 @@ def main():
         if tty:
             sys.stderr.write("\r\033[K")
         if fixing:
-            apply_fixes(args.strcost, build_dir, tmp, apply_args(args.strcost_args))
+            apply_fixes(args.strcost, build_dir, fixes_dir, apply_args(args.strcost_args))
 
         print()
         print("strcost summary")
@@ -195,9 +270,25 @@ def main():
             print(f"  compile errors in {f} (clang could not parse it as configured)")
         for f in crashed:
             print(f"  CRASH in {f}")
-        return 2 if crashed else 0
+        if crashed:
+            return 2
+        return 3 if args.fail_on_findings and total[0] else 0
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+def export_dir(path):
+    """--export-dir, made or emptied of an earlier run's exports (only those:
+    the directory may hold other files)."""
+    path = os.path.abspath(path)
+    try:
+        os.makedirs(path, exist_ok=True)
+        for name in os.listdir(path):
+            if name.startswith("fixes-") and name.endswith(".yaml"):
+                os.remove(os.path.join(path, name))
+    except OSError as e:
+        die(f"cannot use '{path}' for the exports: {e.strerror}")
+    return path
 
 
 def apply_args(strcost_args):

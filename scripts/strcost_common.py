@@ -235,3 +235,36 @@ def github_line_hashes(data):
         seen[key] = seen.get(key, 0) + 1
         hashes.append(f"{key}:{seen[key]}")
     return hashes
+
+
+# A hunk header of `git diff`: the old side's and the new side's line counts,
+# and the new side's first line.
+_HUNK = re.compile(r"^@@ -\d+(?:,(\d+))? \+(\d+)(?:,(\d+))? @@")
+
+
+def changed_lines(diff_text):
+    """{path: [[first, last], ...]}: the lines each file has on the new side
+    of a `git diff -U0 --src-prefix=a/ --dst-prefix=b/` that the old side did
+    not (added or rewritten; a hunk that only deletes adds none). Paths are as
+    git prints them, relative to the repository's top; a file deleted, or
+    with no line added, is left out. A hunk's own lines are counted off its
+    header, so that a line of text such as `++ x` (printed `+++ x`) or
+    `@@` is never taken for a header."""
+    result, path, pending = {}, None, 0
+    for line in diff_text.splitlines():
+        if pending:
+            pending -= 1
+            continue
+        if line.startswith("+++ "):
+            name = line[4:].rstrip("\t")
+            path = name[2:] if name.startswith("b/") else None  # /dev/null: deleted
+            continue
+        m = _HUNK.match(line)
+        if not m:
+            continue
+        old, first = int(m.group(1) or 1), int(m.group(2))
+        count = int(m.group(3) or 1)
+        pending = old + count
+        if count and path is not None:
+            result.setdefault(path, []).append([first, first + count - 1])
+    return result

@@ -242,6 +242,55 @@ class LineColTest(unittest.TestCase):
         self.assertEqual(self.place(data, data.index(b"y")), (1, 13))
 
 
+class ChangedLinesTest(unittest.TestCase):
+    DIFF = """diff --git a/src/a.cpp b/src/a.cpp
+index 1..2 100644
+--- a/src/a.cpp
++++ b/src/a.cpp
+@@ -3,0 +4,2 @@ int f() {
++  int x;
++  int y;
+@@ -10 +12 @@ void g()
+-old
++new
+@@ -20,3 +21,0 @@
+-gone
+-gone
+-gone
+diff --git a/include/new.h b/include/new.h
+new file mode 100644
+--- /dev/null
++++ b/include/new.h
+@@ -0,0 +1,3 @@
++a
++b
++c
+diff --git a/old.h b/old.h
+deleted file mode 100644
+--- a/old.h
++++ /dev/null
+@@ -1,2 +0,0 @@
+-x
+-y
+diff --git a/only-deletes.cpp b/only-deletes.cpp
+--- a/only-deletes.cpp
++++ b/only-deletes.cpp
+@@ -5 +4,0 @@
+-z
+"""
+
+    def test_new_side_ranges(self):
+        self.assertEqual(sc.changed_lines(self.DIFF), {
+            "src/a.cpp": [[4, 5], [12, 12]],
+            "include/new.h": [[1, 3]],
+        })
+
+    def test_a_hunk_line_inside_the_text_is_not_a_header(self):
+        diff = ("--- a/x.cpp\n+++ b/x.cpp\n@@ -1 +1,2 @@\n-@@ -9 +9 @@\n+@@ -9 +9,4 @@\n"
+                "+++ y\n@@ -7,0 +9 @@\n+z\n")
+        self.assertEqual(sc.changed_lines(diff), {"x.cpp": [[1, 2], [9, 9]]})
+
+
 def direct_line_hash(units):
     """The definition the rolling hash implements, for one line: the first 100
     characters from the line's start, weighted by descending powers of 37."""
