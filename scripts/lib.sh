@@ -21,7 +21,9 @@ STRCOST_TEST_PACKAGES=("${STRCOST_RUN_PACKAGES[@]}" libgtest-dev libbenchmark-de
   # The front-end tests: SARIF (jsonschema) and distcc.
   python3-jsonschema distcc
   # The CI tests: the pre-commit hook and the workflow example on a scratch repository.
-  git)
+  git
+  # The editor test: strcost-clangd in the distribution's Neovim.
+  neovim)
 
 # The runtime's tests: boost::static_string (a benchmark peer), pkg-config (a
 # consumer test) and libFuzzer's runtime (the fuzzers).
