@@ -36,7 +36,9 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from strcost_common import changed_lines, diagnostic_blocks, load_exported_fixes  # noqa: E402
+from strcost_common import (changed_lines, diagnostic_blocks, load_exported_fixes,  # noqa: E402
+                            parse_diagnostic)
+import strcost_coverage  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXAMPLES = os.path.join(ROOT, "bench", "examples")
@@ -145,10 +147,8 @@ def analyse(strcost, build_dir, file, extra, tmp, index):
     return file, r.returncode, r.stdout, load_exported_fixes([fixes], missing_ok=True), fixes
 
 
-def main():
-    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("--strcost", required=True, help="the strcost driver binary")
-    p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
+def add_own_options(p):
+    """strcost-run's options, other than --strcost and -j."""
     changes = p.add_mutually_exclusive_group()
     changes.add_argument("--diff", metavar="REV",
                          help="only the lines added since REV (git diff REV)")
@@ -159,122 +159,217 @@ def main():
                         "(what strcost-sarif.py reads)")
     p.add_argument("--fail-on-findings", action="store_true",
                    help="exit 3 when there is a finding (for CI and pre-commit hooks)")
+    p.add_argument("--coverage", metavar="PROFDATA",
+                   help="rank the findings by how often they ran in this LLVM coverage "
+                        "profile (llvm-profdata merge of a -fprofile-instr-generate "
+                        "-fcoverage-mapping build's run; docs/which-findings-matter.md)")
+    p.add_argument("--coverage-object", metavar="BIN", action="append", default=[],
+                   help="an instrumented program or library the profile is of (repeatable)")
+    p.add_argument("--top", type=int, default=10, metavar="N",
+                   help="with --coverage: how many findings the ranking lists (default 10)")
+
+
+def parse_args():
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--strcost", required=True, help="the strcost driver binary")
+    p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
+    add_own_options(p)
     p.add_argument("build_dir", nargs="?", help="directory with compile_commands.json")
     p.add_argument("strcost_args", nargs=argparse.REMAINDER,
                    help="passed to strcost for every file")
     args = p.parse_args()
+    # Own options after BUILD_DIR too (`scripts/run BUILD --coverage P ...`):
+    # strcost has none of these names, so the rest is still strcost's.
+    late = argparse.ArgumentParser(add_help=False)
+    add_own_options(late)
+    args, args.strcost_args = late.parse_known_args(args.strcost_args, namespace=args)
     if not os.access(args.strcost, os.X_OK):
         die(f"strcost binary '{args.strcost}' not found; build it first")
+    if args.coverage and not os.path.isfile(args.coverage):
+        die(f"no coverage profile '{args.coverage}'")
+    if args.coverage and not args.coverage_object:
+        die("--coverage needs --coverage-object: the instrumented program the profile is of")
+    return args
 
-    tmp = tempfile.mkdtemp(prefix="strcost-run-")
-    fixes_dir = export_dir(args.export_dir) if args.export_dir else tmp
-    try:
-        if args.build_dir:
-            build_dir = os.path.abspath(args.build_dir)
-            what = build_dir
-        else:
-            build_dir = examples_database(tmp)
-            what = "the bundled examples in bench/examples"
-        files = load_database(build_dir)
-        if not files:
-            die(f"'{build_dir}/compile_commands.json' lists no files")
-        selection_args = []
-        if args.diff or args.staged:
-            files, selection_args = changed_selection(args, files)
-            what += ", changed lines only"
-            if not files:
-                sys.stderr.write("strcost: no translation unit has changed lines\n")
-                return 0
-        jobs = max(1, min(args.jobs, len(files)))
-        sys.stderr.write(f"strcost: {len(files)} translation units from {what}, "
-                         f"{jobs} in parallel\n")
 
-        fix_flags = {"--fix", "-fix", "--fix-errors", "-fix-errors"}
-        fixing = any(a in fix_flags for a in args.strcost_args)
-        fix_errors = any(a in ("--fix-errors", "-fix-errors") for a in args.strcost_args)
-        per_unit_args = [a for a in args.strcost_args if a not in fix_flags] + selection_args
-        if fixing:  # verified once, across units, by --apply-fixes
-            per_unit_args.append("--verify-fixes=false")
-        seen = set()
-        findings = {}   # check -> [count, with fix-it]
-        failed, crashed = [], []
-        tty = sys.stderr.isatty()
-        with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
-            futures = [pool.submit(analyse, args.strcost, build_dir, f,
-                                   per_unit_args, fixes_dir, i)
-                       for i, f in enumerate(files)]
-            directory_of = {f: d for f, d in files.items()}
-            for done, fut in enumerate(concurrent.futures.as_completed(futures), 1):
-                file, rc, output, fixes, fixes_path = fut.result()
-                cwd = directory_of[file]
-                rel = os.path.relpath(file)
-                progress = f"[{done}/{len(files)}] {rel}"
-                if tty:
-                    sys.stderr.write("\r\033[K" + progress)
-                else:
-                    sys.stderr.write(progress + "\n")
-                sys.stderr.flush()
-                if rc < 0 or "crash backtrace" in output.lower() or \
-                        "Stack dump:" in output:
-                    crashed.append(rel)
-                has_error = False
-                for d, block in diagnostic_blocks(output):
-                    if d is None:
-                        continue
-                    if d.is_compile_error:
-                        has_error = True
-                        continue
-                    if not d.check.startswith("strcost-"):
-                        continue
-                    # Paths are printed as the compile command spelled them.
-                    path = os.path.realpath(os.path.join(cwd, d.file))
-                    shown = os.path.relpath(path)
-                    block[0] = shown + block[0][len(d.file):]
-                    key = (path, d.line, d.col, d.message)
-                    if key in seen:
-                        continue
-                    seen.add(key)
-                    if tty:
-                        sys.stderr.write("\r\033[K")
-                    print("\n".join(block), flush=True)
-                    entry = findings.setdefault(d.check, [0, 0])
-                    entry[0] += 1
-                    offset = line_offset(path, d.line, d.col)
-                    if any(f.has_fix and f.check == d.check and f.offset == offset and
-                           os.path.realpath(f.file) == path for f in fixes):
-                        entry[1] += 1
-                if has_error or (rc != 0 and not crashed):
-                    failed.append(rel)
-                    if has_error and not fix_errors and os.path.exists(fixes_path):
-                        os.remove(fixes_path)  # as clang-tidy: no fixes to broken code
-        if tty:
+class Run:
+    """What the units report, gathered once: each finding printed once (a
+    header seen from several units is reported once), counted per check."""
+
+    def __init__(self, tty):
+        self.tty = tty
+        self.seen = set()
+        self.per_check = {}   # check -> [count, with fix-it]
+        self.findings = []    # dicts: path, line, col, check, message, notes, fixed
+        self.failed, self.crashed = [], []
+
+    def unit(self, file, cwd, rc, output, fixes, fixes_path, fix_errors):
+        rel = os.path.relpath(file)
+        if rc < 0 or "crash backtrace" in output.lower() or "Stack dump:" in output:
+            self.crashed.append(rel)
+        has_error = False
+        for d, block in diagnostic_blocks(output):
+            if d is None:
+                continue
+            if d.is_compile_error:
+                has_error = True
+            elif d.check.startswith("strcost-"):
+                self.finding(d, block, cwd, fixes)
+        if has_error or (rc != 0 and rel not in self.crashed):
+            self.failed.append(rel)
+            if has_error and not fix_errors and os.path.exists(fixes_path):
+                os.remove(fixes_path)  # as clang-tidy: no fixes to broken code
+
+    def finding(self, d, block, cwd, fixes):
+        # Paths are printed as the compile command spelled them.
+        path = os.path.realpath(os.path.join(cwd, d.file))
+        block[0] = os.path.relpath(path) + block[0][len(d.file):]
+        key = (path, d.line, d.col, d.message)
+        if key in self.seen:
+            return
+        self.seen.add(key)
+        if self.tty:
             sys.stderr.write("\r\033[K")
-        if fixing:
-            apply_fixes(args.strcost, build_dir, fixes_dir, apply_args(args.strcost_args))
+        print("\n".join(block), flush=True)
+        entry = self.per_check.setdefault(d.check, [0, 0])
+        entry[0] += 1
+        offset = line_offset(path, d.line, d.col)
+        fixed = any(f.has_fix and f.check == d.check and f.offset == offset and
+                    os.path.realpath(f.file) == path for f in fixes)
+        entry[1] += fixed
+        notes = [n.message for n in map(parse_diagnostic, block[1:]) if n and n.level == "note"]
+        self.findings.append({"path": path, "line": d.line, "col": d.col, "check": d.check,
+                              "message": d.message, "notes": notes, "fixed": fixed})
 
+    def summary(self, units):
         print()
         print("strcost summary")
         savings = measured_savings()
-        width = max([len(c) for c in findings] + [len("total"), len("check")])
+        width = max([len(c) for c in self.per_check] + [len("total"), len("check")])
         print(f"  {'check':<{width}}  findings  with fix-it  measured saving of the fix")
         total = [0, 0]
-        for check in sorted(findings):
-            n, fixed = findings[check]
+        for check in sorted(self.per_check):
+            n, fixed = self.per_check[check]
             total[0] += n
             total[1] += fixed
             print(f"  {check:<{width}}  {n:>8}  {fixed:>11}  {savings.get(check, '')}".rstrip())
         print(f"  {'total':<{width}}  {total[0]:>8}  {total[1]:>11}")
-        print(f"  {len(files)} translation units analysed, "
-              f"{len(failed)} with compile errors, {len(crashed)} crashed")
-        for f in failed:
+        print(f"  {units} translation units analysed, "
+              f"{len(self.failed)} with compile errors, {len(self.crashed)} crashed")
+        for f in self.failed:
             print(f"  compile errors in {f} (clang could not parse it as configured)")
-        for f in crashed:
+        for f in self.crashed:
             print(f"  CRASH in {f}")
-        if crashed:
+        return total[0]
+
+
+def select_units(args, tmp):
+    """(build directory, {file: directory}, what it is) for this run."""
+    if args.build_dir:
+        build_dir = os.path.abspath(args.build_dir)
+        what = build_dir
+    else:
+        build_dir = examples_database(tmp)
+        what = "the bundled examples in bench/examples"
+    files = load_database(build_dir)
+    if not files:
+        die(f"'{build_dir}/compile_commands.json' lists no files")
+    if args.diff or args.staged:
+        files, args.selection_args = changed_selection(args, files)
+        what += ", changed lines only"
+    return build_dir, files, what
+
+
+def analyse_all(args, build_dir, files, fixes_dir, run):
+    fix_flags = {"--fix", "-fix", "--fix-errors", "-fix-errors"}
+    fixing = any(a in fix_flags for a in args.strcost_args)
+    fix_errors = any(a in ("--fix-errors", "-fix-errors") for a in args.strcost_args)
+    per_unit_args = [a for a in args.strcost_args if a not in fix_flags] + args.selection_args
+    if fixing:  # verified once, across units, by --apply-fixes
+        per_unit_args.append("--verify-fixes=false")
+    jobs = max(1, min(args.jobs, len(files)))
+    with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
+        futures = [pool.submit(analyse, args.strcost, build_dir, f, per_unit_args, fixes_dir, i)
+                   for i, f in enumerate(files)]
+        for done, fut in enumerate(concurrent.futures.as_completed(futures), 1):
+            file, rc, output, fixes, fixes_path = fut.result()
+            progress = f"[{done}/{len(files)}] {os.path.relpath(file)}"
+            sys.stderr.write(("\r\033[K" + progress) if run.tty else progress + "\n")
+            sys.stderr.flush()
+            run.unit(file, files[file], rc, output, fixes, fixes_path, fix_errors)
+    if run.tty:
+        sys.stderr.write("\r\033[K")
+    if fixing:
+        apply_fixes(args.strcost, build_dir, fixes_dir, apply_args(args.strcost_args))
+
+
+def main():
+    args = parse_args()
+    args.selection_args = []
+    tmp = tempfile.mkdtemp(prefix="strcost-run-")
+    fixes_dir = export_dir(args.export_dir) if args.export_dir else tmp
+    try:
+        build_dir, files, what = select_units(args, tmp)
+        if not files:
+            sys.stderr.write("strcost: no translation unit has changed lines\n")
+            return 0
+        coverage = load_coverage(args) if args.coverage else None
+        jobs = max(1, min(args.jobs, len(files)))
+        sys.stderr.write(f"strcost: {len(files)} translation units from {what}, "
+                         f"{jobs} in parallel\n")
+        run = Run(sys.stderr.isatty())
+        analyse_all(args, build_dir, files, fixes_dir, run)
+        total = run.summary(len(files))
+        if coverage:
+            print_ranking(run.findings, coverage, args.top)
+        if run.crashed:
             return 2
-        return 3 if args.fail_on_findings and total[0] else 0
+        return 3 if args.fail_on_findings and total else 0
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+def strcost_llvm_version(strcost):
+    """The LLVM major version the driver names in `--version`, or None."""
+    r = subprocess.run([strcost, "--version"], stdout=subprocess.PIPE,
+                       stderr=subprocess.STDOUT, text=True, errors="replace")
+    m = re.search(r"built for LLVM (\d+)", r.stdout) or re.search(r"LLVM version (\d+)", r.stdout)
+    return m.group(1) if m else None
+
+
+def load_coverage(args):
+    try:
+        tool = strcost_coverage.llvm_cov(strcost_llvm_version(args.strcost))
+        return strcost_coverage.Coverage(
+            strcost_coverage.export(args.coverage, args.coverage_object, tool))
+    except strcost_coverage.CoverageError as e:
+        die(str(e))
+
+
+def print_ranking(findings, coverage, top):
+    """The findings by estimated total saving in the profiled workload (by
+    executions where no cost is estimated), the first `top` listed."""
+    ranked = strcost_coverage.rank(findings, coverage)
+    ran = [f for f in ranked if f["executions"]]
+    print()
+    print(f"strcost ranking by the coverage profile ({len(ran)} of {len(ranked)} findings ran)")
+    print(f"  {'#':>3}  {'executions':>12}  {'est. saving':>12}  finding")
+    for i, f in enumerate(ranked[:top], 1):
+        runs = "not profiled" if f["executions"] is None else f"{f['executions']:,}"
+        saving = "" if f["saving_ns"] is None else format_ns(f["saving_ns"])
+        print(f"  {i:>3}  {runs:>12}  {saving:>12}  "
+              f"{os.path.relpath(f['path'])}:{f['line']}:{f['col']} [{f['check']}]")
+    rest = ranked[top:]
+    if rest:
+        runs = sum(f["executions"] or 0 for f in rest)
+        print(f"  ... {len(rest)} more, {runs:,} executions together")
+
+
+def format_ns(ns):
+    for unit, scale in (("s", 1e9), ("ms", 1e6), ("µs", 1e3)):
+        if ns >= scale:
+            return f"{ns / scale:.1f} {unit}"
+    return f"{ns:.0f} ns"
 
 
 def export_dir(path):
