@@ -1,6 +1,7 @@
 //===--- RedundantLengthScanCheck.cpp - strcost ----------------------------===//
 
 #include "RedundantLengthScanCheck.h"
+#include "RedundantLengthScanMatchers.h"
 #include "utils/Matchers.h"
 #include "utils/OverloadRivals.h"
 #include "utils/SourceUtils.h"
@@ -73,191 +74,8 @@ void RedundantLengthScanCheck::registerMatchers(MatchFinder *Finder) {
   // configuration the user did not mean would only bury it.
   if (!configurationValid())
     return;
-  registerScanMatchers(Finder);
-  registerContextMatchers(Finder);
-  registerBufferMatchers(Finder);
-}
-
-static internal::Matcher<Decl> stringLikeRecord(const utils::StringLikeClasses &C) {
-  std::vector<std::string> Names = C.classNames();
-  return cxxRecordDecl(
-      isSameOrDerivedFrom(hasAnyName(std::vector<StringRef>(Names.begin(), Names.end()))));
-}
-
-/// `obj.c_str()`, `p->GetString()`: a pointer whose length obj stores.
-static internal::Matcher<Expr> pointerMatcher(const utils::StringLikeClasses &C) {
-  std::vector<std::string> AccessorNames = C.pointerAccessorNames();
-  auto StringLike = stringLikeRecord(C);
-  return ignoringParenImpCasts(
-      cxxMemberCallExpr(
-          callee(cxxMethodDecl(
-              hasAnyName(std::vector<StringRef>(AccessorNames.begin(),
-                                                AccessorNames.end())),
-              parameterCountIs(0))),
-          on(hasType(hasCanonicalType(anyOf(
-              recordType(hasDeclaration(StringLike)),
-              pointerType(pointee(recordType(hasDeclaration(StringLike)))))))))
-          .bind("pointer"));
-}
-
-void RedundantLengthScanCheck::registerScanMatchers(MatchFinder *Finder) {
-  auto Pointer = pointerMatcher(Classes);
-  auto StdString = hasName("::std::basic_string");
-  // Through sugar: libc++ 22 declares `const char * _Nonnull` parameters.
-  auto TakesPointerFirst =
-      hasParameter(0, hasType(hasCanonicalType(pointerType())));
-
-  // A string view or string constructed from the pointer alone.
-  Finder->addMatcher(
-      cxxConstructExpr(
-          hasArgument(0, Pointer),
-          hasDeclaration(cxxConstructorDecl(
-              TakesPointerFirst,
-              ofClass(anyOf(hasName("::std::basic_string_view"), StdString)))),
-          unless(utils::isInTemplateInstantiationCheap()))
-          .bind("construct"),
-      this);
-
-  // A string assigned or appended from the pointer alone.
-  Finder->addMatcher(
-      cxxOperatorCallExpr(hasAnyOverloadedOperatorName("=", "+="),
-                          callee(cxxMethodDecl(TakesPointerFirst,
-                                               ofClass(StdString))),
-                          hasArgument(1, Pointer),
-                          unless(utils::isInTemplateInstantiationCheap()))
-          .bind("assign"),
-      this);
-  Finder->addMatcher(
-      cxxMemberCallExpr(callee(cxxMethodDecl(hasAnyName("assign", "append"),
-                                             parameterCountIs(1),
-                                             TakesPointerFirst,
-                                             ofClass(StdString))),
-                        hasArgument(0, Pointer),
-                        unless(utils::isInTemplateInstantiationCheap()))
-          .bind("assign"),
-      this);
-
-  // strlen and its relatives.
-  Finder->addMatcher(
-      callExpr(argumentCountIs(1),
-               callee(functionDecl(anyOf(
-                   hasAnyName("::strlen", "::std::strlen", "::wcslen",
-                              "::std::wcslen", "__builtin_strlen"),
-                   cxxMethodDecl(hasName("length"),
-                                 ofClass(classTemplateSpecializationDecl(
-                                     hasName("::std::char_traits"))))))),
-               hasArgument(0, Pointer), unless(utils::isInTemplateInstantiationCheap()))
-          .bind("strlen"),
-      this);
-}
-
-/// An argument below the nodes a conversion of it adds: implicit casts,
-/// temporaries, parentheses, and the copy or move that, before C++17, takes a
-/// temporary into a by-value parameter.
-static const Expr *stripArgumentWrappers(const Expr *E) {
-  while (E) {
-    const Expr *Next = E->IgnoreImplicit()->IgnoreParens();
-    if (const auto *Copy = dyn_cast<CXXConstructExpr>(Next))
-      if (Copy->getNumArgs() == 1 &&
-          Copy->getConstructor()->isCopyOrMoveConstructor())
-        Next = Copy->getArg(0);
-    if (Next == E)
-      return E;
-    E = Next;
-  }
-  return nullptr;
-}
-
-namespace {
-AST_MATCHER_P(Stmt, ignoringArgumentWrappers, ast_matchers::internal::Matcher<Expr>,
-              Inner) {
-  const Expr *E = stripArgumentWrappers(dyn_cast<Expr>(&Node));
-  return E && Inner.matches(*E, Finder, Builder);
-}
-} // namespace
-
-/// What a construction's surroundings decide, matched top-down (the parent map
-/// costs more than the rest of the check): a cast around it, a reference it
-/// is bound to, the function or constructor it is an argument of.
-void RedundantLengthScanCheck::registerContextMatchers(MatchFinder *Finder) {
-  auto Built = cxxConstructExpr(hasArgument(0, pointerMatcher(Classes)));
-  // forEach visits the callee expression too; it is never a construction.
-  auto Argument = forEach(ignoringArgumentWrappers(Built.bind("argConstruct")));
-  Finder->addMatcher(callExpr(Argument).bind("argCall"), this);
-  Finder->addMatcher(
-      cxxConstructExpr(Argument, unless(hasDeclaration(cxxConstructorDecl(
-                                     isCopyConstructor()))),
-                       unless(hasDeclaration(cxxConstructorDecl(isMoveConstructor()))))
-          .bind("argConstructor"),
-      this);
-  Finder->addMatcher(
-      explicitCastExpr(has(ignoringImplicit(Built.bind("castConstruct"))))
-          .bind("cast"),
-      this);
-  Finder->addMatcher(
-      materializeTemporaryExpr(has(ignoringImplicit(Built.bind("boundConstruct"))))
-          .bind("temporary"),
-      this);
-  // Before C++17 `std::string t = s.c_str();` binds the temporary to the
-  // parameter of an elidable move constructor: that is not the user's reference.
-  Finder->addMatcher(
-      cxxConstructExpr(hasArgument(0, ignoringImplicit(Built.bind("elidedConstruct"))))
-          .bind("elidingCopy"),
-      this);
-}
-
-void RedundantLengthScanCheck::registerBufferMatchers(MatchFinder *Finder) {
-  auto StringLike = stringLikeRecord(Classes);
-  auto StringType = hasCanonicalType(recordType(hasDeclaration(StringLike)));
-  auto StringObject = expr(hasType(hasCanonicalType(
-      anyOf(recordType(hasDeclaration(StringLike)),
-            pointerType(pointee(recordType(hasDeclaration(StringLike))))))));
-  auto CallOnString =
-      expr(anyOf(cxxMemberCallExpr(on(StringObject), callee(cxxMethodDecl())),
-                 cxxOperatorCallExpr(hasArgument(0, StringObject),
-                                     callee(cxxMethodDecl()))));
-  Finder->addMatcher(CallOnString.bind("stringCall"), this);
-  Finder->addMatcher(
-      implicitCastExpr(anyOf(hasCastKind(CK_LValueToRValue), hasCastKind(CK_NoOp)),
-                       hasSourceExpression(ignoringParens(CallOnString.bind("readCall"))))
-          .bind("readCast"),
-      this);
-  // Before C++17 data() is const: `const_cast<char *>(s.data())`,
-  // `(char *)s.c_str()` hand the buffer out writable.
-  Finder->addMatcher(
-      explicitCastExpr(hasDestinationType(hasCanonicalType(
-                           pointerType(pointee(unless(isConstQualified()))))),
-                       hasSourceExpression(ignoringParenImpCasts(
-                           cxxMemberCallExpr(on(expr().bind("written"))))),
-                       hasSourceExpression(ignoringParenImpCasts(CallOnString))),
-      this);
-  Finder->addMatcher(
-      varDecl(hasType(StringType), hasInitializer(expr().bind("init")))
-          .bind("stringVar"),
-      this);
-  Finder->addMatcher(
-      cxxCtorInitializer(forField(fieldDecl(hasType(StringType)).bind("stringVar")),
-                         withInitializer(expr().bind("init"))),
-      this);
-  Finder->addMatcher(
-      cxxForRangeStmt(hasLoopVariable(varDecl(hasType(
-                          references(qualType(unless(isConstQualified())))))),
-                      hasRangeInit(expr(hasType(StringType)).bind("written"))),
-      this);
-  // Inside templates a call whose arguments depend on a parameter is not
-  // resolved: whatever it does to the object may put a NUL in.
-  Finder->addMatcher(cxxDependentScopeMemberExpr().bind("dependent"), this);
-  Finder->addMatcher(unresolvedMemberExpr().bind("dependent"), this);
-  Finder->addMatcher(arraySubscriptExpr(isTypeDependent()).bind("dependent"), this);
-  Finder->addMatcher(cxxOperatorCallExpr(isTypeDependent()).bind("dependent"), this);
-  Finder->addMatcher(
-      varDecl(unless(isImplicit()),
-              hasType(hasCanonicalType(anyOf(
-                  referenceType(pointee(recordType(hasDeclaration(StringLike)))),
-                  pointerType(pointee(recordType(hasDeclaration(StringLike))))))),
-              hasInitializer(expr().bind("aliasInit")))
-          .bind("alias"),
-      this);
+  Matchers = std::make_unique<RedundantLengthScanMatchers>(Classes);
+  Matchers->registerMatchers(Finder, this);
 }
 
 /// Member typedefs of library templates (`element_type`,
@@ -798,6 +616,8 @@ void RedundantLengthScanCheck::onEndOfTranslationUnit() {
   CastOf.clear();
   CalleeOf.clear();
   Buffers.clear();
+  if (Matchers)
+    Matchers->clear();
   Context = nullptr;
 }
 

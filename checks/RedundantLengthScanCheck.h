@@ -13,6 +13,7 @@ namespace clang::tidy::strcost {
 namespace utils {
 class OverloadRivals;
 } // namespace utils
+class RedundantLengthScanMatchers;
 
 /// What a string-like class that is not std::basic_string gets as a fix.
 enum class NonStandardFixKind { PointerLength, AsView };
@@ -40,9 +41,6 @@ public:
   struct Candidate;
 
 private:
-  void registerScanMatchers(ast_matchers::MatchFinder *Finder);
-  void registerContextMatchers(ast_matchers::MatchFinder *Finder);
-  void registerBufferMatchers(ast_matchers::MatchFinder *Finder);
   bool noteContext(const ast_matchers::MatchFinder::MatchResult &Result);
   bool noteBufferFact(const ast_matchers::MatchFinder::MatchResult &Result);
   std::optional<std::string> conditionalReason(const Candidate &C) const;
@@ -51,6 +49,8 @@ private:
   const std::string StringLikeClassesOption;
   const NonStandardFixKind NonStandardFix;
   utils::StringLikeClasses Classes;
+  // Built from Classes once the options are read; caches per translation unit.
+  std::unique_ptr<RedundantLengthScanMatchers> Matchers;
 
   // Collected while the translation unit is matched, judged at its end.
   std::vector<Candidate> Candidates;

@@ -1,0 +1,93 @@
+//===--- RedundantLengthScanMatchers.h - strcost ---------------------------===//
+//
+// The matchers of strcost-redundant-length-scan, one per node kind. The
+// check's patterns concern objects of string-like classes, which few nodes
+// touch, but the nodes they start from (calls, constructions, casts, variables)
+// are the most frequent of a translation unit: twenty clang matchers on them
+// cost a dispatch each per node and tested `isSameOrDerivedFrom` against the
+// configured class names again for every expression, which added a fifth to
+// the parse. Here each node kind has one matcher that asks the cheap questions
+// first, with the answers for each record and each callee cached, and only then
+// the structure; a node that matches several patterns gives one result per
+// pattern, with the same bindings the check's callbacks always received.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STRCOST_CHECKS_REDUNDANTLENGTHSCANMATCHERS_H
+#define STRCOST_CHECKS_REDUNDANTLENGTHSCANMATCHERS_H
+
+#include "utils/StringLikeClasses.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringSet.h"
+
+namespace clang::tidy::strcost {
+
+/// An argument below the nodes a conversion of it adds: implicit casts,
+/// temporaries, parentheses, and the copy or move that, before C++17, takes a
+/// temporary into a by-value parameter.
+const Expr *stripArgumentWrappers(const Expr *E);
+
+class MatchSet;
+
+class RedundantLengthScanMatchers {
+public:
+  explicit RedundantLengthScanMatchers(const utils::StringLikeClasses &Classes);
+
+  void registerMatchers(ast_matchers::MatchFinder *Finder,
+                        ast_matchers::MatchFinder::MatchCallback *Callback);
+  /// Forget the cached answers: the declarations die with the translation unit.
+  void clear();
+
+  using Finder = ast_matchers::internal::ASTMatchFinder;
+  using Builder = ast_matchers::internal::BoundNodesTreeBuilder;
+  // One per node kind; each binds what the check's callback reads.
+  bool matchCall(const CallExpr &Call, Finder *F, Builder *B);
+  bool matchConstruct(const CXXConstructExpr &Construct, Finder *F, Builder *B);
+  bool matchCast(const CastExpr &Cast, Finder *F, Builder *B);
+  bool matchTemporary(const MaterializeTemporaryExpr &Temporary, Finder *F,
+                      Builder *B);
+  bool matchVar(const VarDecl &Var, Finder *F, Builder *B);
+  bool matchFieldInit(const CXXCtorInitializer &Init, Finder *F, Builder *B);
+  /// The object of class type (not a pointer) is string-like.
+  bool isStringValue(QualType T, Finder *F);
+
+private:
+  /// What a function can be in the check's patterns, decided once per
+  /// declaration.
+  enum Role : unsigned {
+    Accessor = 1,      // c_str(), data(), GetString(): the characters
+    AssignPointer = 2, // basic_string's operator=/+= taking a pointer first
+    AssignMember = 4,  // basic_string's assign/append(const char *)
+    Strlen = 8,        // strlen, wcslen, char_traits<>::length
+    ScanConstructor = 16, // string or string view from a pointer first
+    Method = 32,
+  };
+  unsigned roles(const Decl *Callee, Finder *F);
+  unsigned computeRoles(const Decl *Callee, Finder *F);
+  bool isStringRecord(const Type *Canonical, Finder *F);
+  bool isStringObject(QualType T, Finder *F);
+  bool isStringReferenceOrPointer(QualType T, Finder *F);
+  const CXXMemberCallExpr *pointerCall(const Expr *E, Finder *F);
+  const CXXConstructExpr *constructionFromPointer(const Expr *E, Finder *F,
+                                                  const CXXMemberCallExpr *&Ptr);
+  bool isCallOnString(const Expr *E, Finder *F);
+  bool isInstantiated(const Stmt &S, Finder *F);
+  void matchScanCall(const CallExpr &Call, unsigned CalleeRoles, Finder *F,
+                     MatchSet &Out);
+
+  const utils::StringLikeClasses &Classes;
+  llvm::StringSet<> AccessorNames;
+  ast_matchers::internal::Matcher<Decl> StringLikeRecord;
+  ast_matchers::internal::Matcher<Decl> AccessorDecl;
+  ast_matchers::internal::Matcher<Decl> AssignPointerDecl;
+  ast_matchers::internal::Matcher<Decl> AssignMemberDecl;
+  ast_matchers::internal::Matcher<Decl> StrlenDecl;
+  ast_matchers::internal::Matcher<Decl> ScanConstructorDecl;
+  llvm::DenseMap<const Decl *, bool> StringRecords;
+  llvm::DenseMap<const Decl *, unsigned> Roles;
+};
+
+} // namespace clang::tidy::strcost
+
+#endif // STRCOST_CHECKS_REDUNDANTLENGTHSCANMATCHERS_H
