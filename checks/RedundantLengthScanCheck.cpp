@@ -74,7 +74,7 @@ void RedundantLengthScanCheck::registerMatchers(MatchFinder *Finder) {
   // configuration the user did not mean would only bury it.
   if (!configurationValid())
     return;
-  Matchers = std::make_unique<RedundantLengthScanMatchers>(Classes);
+  Matchers = std::make_unique<RedundantLengthScanMatchers>(Classes, Facts);
   Matchers->registerMatchers(Finder, this);
 }
 
@@ -461,107 +461,13 @@ static Fix fixArgument(const PointerSource &Source, const Destination &D,
   return F;
 }
 
-bool RedundantLengthScanCheck::noteContext(const MatchFinder::MatchResult &Result) {
-  const auto &Nodes = Result.Nodes;
-  const auto *Argument = Nodes.getNodeAs<Expr>("argConstruct");
-  auto Note = [&](const FunctionDecl *Callee, const Expr *Call,
-                  llvm::ArrayRef<const Expr *> Args) {
-    CallSite Site{Callee, Call, 0};
-    for (unsigned I = 0; I < Args.size(); ++I)
-      if (stripArgumentWrappers(Args[I]) == Argument)
-        Site.Index = I;
-    CalleeOf.try_emplace(Argument, Site);
-  };
-  if (const auto *Call = Nodes.getNodeAs<CallExpr>("argCall")) {
-    Note(Call->getDirectCallee(), Call,
-         llvm::ArrayRef(Call->getArgs(), Call->getNumArgs()));
-    return true;
-  }
-  if (const auto *Outer = Nodes.getNodeAs<CXXConstructExpr>("argConstructor")) {
-    Note(Outer->getConstructor(), Outer,
-         llvm::ArrayRef(Outer->getArgs(), Outer->getNumArgs()));
-    return true;
-  }
-  if (const auto *Cast = Nodes.getNodeAs<ExplicitCastExpr>("cast")) {
-    CastOf.try_emplace(Nodes.getNodeAs<Expr>("castConstruct"), Cast);
-    return true;
-  }
-  if (const auto *Temporary = Nodes.getNodeAs<MaterializeTemporaryExpr>("temporary")) {
-    if (!Temporary->isLValue())
-      RvalueBound.insert(Nodes.getNodeAs<Expr>("boundConstruct"));
-    return true;
-  }
-  if (const auto *Copy = Nodes.getNodeAs<CXXConstructExpr>("elidingCopy")) {
-    const auto *Inner = Nodes.getNodeAs<CXXConstructExpr>("elidedConstruct");
-    const CXXConstructorDecl *Ctor = Copy->getConstructor();
-    if (Ctor->isCopyOrMoveConstructor() &&
-        Ctor->getParent()->getCanonicalDecl() ==
-            Inner->getConstructor()->getParent()->getCanonicalDecl())
-      ElidedCopies.insert(Inner);
-    return true;
-  }
-  return false;
-}
-
-bool RedundantLengthScanCheck::noteBufferFact(const MatchFinder::MatchResult &Result) {
-  const auto &Nodes = Result.Nodes;
-  if (const auto *Call = Nodes.getNodeAs<Expr>("stringCall")) {
-    auto IsPointerCall = [this](const CXXMemberCallExpr *C) {
-      const CXXMethodDecl *M = C->getMethodDecl();
-      return M && M->getIdentifier() && M->getNumParams() == 0 &&
-             Classes.find(M->getParent(), M->getName()) != nullptr;
-    };
-    if (const auto *Member = dyn_cast<CXXMemberCallExpr>(Call)) {
-      llvm::SmallVector<const Expr *, 4> Args(Member->arguments());
-      Buffers.noteCall(Member, Member->getMethodDecl(),
-                       Member->getImplicitObjectArgument(), Args, IsPointerCall);
-    } else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(Call)) {
-      llvm::SmallVector<const Expr *, 4> Args(llvm::drop_begin(Op->arguments()));
-      Buffers.noteCall(Op, cast<CXXMethodDecl>(Op->getDirectCallee()),
-                       Op->getArg(0), Args, IsPointerCall);
-    }
-    return true;
-  }
-  if (const auto *Cast = Nodes.getNodeAs<ImplicitCastExpr>("readCast")) {
-    QualType T = Cast->getType();
-    bool ToConst = T.isConstQualified() ||
-                   (T->isPointerType() && T->getPointeeType().isConstQualified());
-    if (Cast->getCastKind() == CK_LValueToRValue || ToConst)
-      Buffers.noteReadOnly(Nodes.getNodeAs<Expr>("readCall"));
-    return true;
-  }
-  if (const auto *D = Nodes.getNodeAs<Decl>("stringVar")) {
-    Buffers.noteInitializer(D, Nodes.getNodeAs<Expr>("init"));
-    return true;
-  }
-  if (const auto *E = Nodes.getNodeAs<Expr>("written")) {
-    Buffers.noteWritten(E);
-    return true;
-  }
-  if (const auto *E = Nodes.getNodeAs<Expr>("dependent")) {
-    if (const auto *M = dyn_cast<CXXDependentScopeMemberExpr>(E))
-      E = M->isImplicitAccess() ? nullptr : M->getBase();
-    else if (const auto *U = dyn_cast<UnresolvedMemberExpr>(E))
-      E = U->isImplicitAccess() ? nullptr : U->getBase();
-    else if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(E))
-      E = Sub->getLHS(); // getBase() guesses by the index type, unknown here
-    else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E))
-      E = Op->getNumArgs() ? Op->getArg(0) : nullptr;
-    if (E)
-      Buffers.noteWritten(E);
-    return true;
-  }
-  if (const auto *Alias = Nodes.getNodeAs<Decl>("alias")) {
-    Buffers.noteAlias(Alias, Nodes.getNodeAs<Expr>("aliasInit"));
-    return true;
-  }
-  return false;
-}
-
 void RedundantLengthScanCheck::check(const MatchFinder::MatchResult &Result) {
   Context = Result.Context;
-  if (noteContext(Result) || noteBufferFact(Result))
+  // A range-for binding a string's characters by non-const reference.
+  if (const auto *Written = Result.Nodes.getNodeAs<Expr>("written")) {
+    Facts.Buffers.noteWritten(Written);
     return;
+  }
   const auto *PointerCall = Result.Nodes.getNodeAs<CXXMemberCallExpr>("pointer");
   std::optional<PointerSource> Source =
       describePointer(PointerCall, Classes, *Result.Context);
@@ -599,23 +505,19 @@ void RedundantLengthScanCheck::check(const MatchFinder::MatchResult &Result) {
 
 void RedundantLengthScanCheck::onEndOfTranslationUnit() {
   if (Context) {
-    Buffers.finish();
+    Facts.Buffers.finish();
     utils::OverloadRivals Rivals(*Context);
     for (const Candidate &C : Candidates) {
       // The C-API buffer idiom: the scan finds where a C function's shorter
       // result ends, which the stored length does not know.
-      if (Buffers.isSameObjectScan(C.Source.Call) ||
-          Buffers.mayHoldNul(C.Source.Root))
+      if (Facts.Buffers.isSameObjectScan(C.Source.Call) ||
+          Facts.Buffers.mayHoldNul(C.Source.Root))
         continue;
       emit(C, *Context, Rivals);
     }
   }
   Candidates.clear();
-  RvalueBound.clear();
-  ElidedCopies.clear();
-  CastOf.clear();
-  CalleeOf.clear();
-  Buffers.clear();
+  Facts.clear();
   if (Matchers)
     Matchers->clear();
   Context = nullptr;
@@ -633,7 +535,7 @@ RedundantLengthScanCheck::conditionalReason(const Candidate &C) const {
   if (!Choice && C.Construct)
     Choice = CC.exprChoice(C.Construct);
   if (!Choice && C.Construct)
-    if (const FunctionDecl *Callee = CalleeOf.lookup(C.Construct).Callee)
+    if (const FunctionDecl *Callee = Facts.CalleeOf.lookup(C.Construct).Callee)
       Choice = CC.calleeChoice(Callee);
   if (!Choice)
     return std::nullopt;
@@ -676,17 +578,17 @@ void RedundantLengthScanCheck::emit(const Candidate &C, ASTContext &Ctx,
       utils::nameWithoutInlineNamespaces(C.Target) == "std::basic_string_view";
   D.Explicit = C.Explicit;
   if (C.Construct) {
-    const ExplicitCastExpr *Cast = CastOf.lookup(C.Construct);
+    const ExplicitCastExpr *Cast = Facts.CastOf.lookup(C.Construct);
     D.Explicit = C.Construct->getParenOrBraceRange().isValid() ||
                  isa<CXXTemporaryObjectExpr>(C.Construct) ||
                  isa_and_nonnull<CXXFunctionalCastExpr>(Cast);
     D.BracesAllowed = !Cast;
-    CallSite Site = CalleeOf.lookup(C.Construct);
+    RedundantLengthScanFacts::CallSite Site = Facts.CalleeOf.lookup(C.Construct);
     D.Callee = Site.Callee;
     D.Call = Site.Call;
     D.Index = Site.Index;
-    D.RvalueBound = !D.Explicit && RvalueBound.contains(C.Construct) &&
-                    !ElidedCopies.contains(C.Construct);
+    D.RvalueBound = !D.Explicit && Facts.RvalueBound.contains(C.Construct) &&
+                    !Facts.ElidedCopies.contains(C.Construct);
   }
   static constexpr llvm::StringLiteral ViewHeader = "<strcost/view.h>";
   const SourceManager &SM = Ctx.getSourceManager();

@@ -3,7 +3,7 @@
 #ifndef STRCOST_CHECKS_REDUNDANTLENGTHSCANCHECK_H
 #define STRCOST_CHECKS_REDUNDANTLENGTHSCANCHECK_H
 
-#include "utils/EmbeddedNulTracker.h"
+#include "RedundantLengthScanMatchers.h"
 #include "utils/StrcostCheck.h"
 #include "utils/StringLikeClasses.h"
 #include "llvm/ADT/DenseMap.h"
@@ -13,7 +13,6 @@ namespace clang::tidy::strcost {
 namespace utils {
 class OverloadRivals;
 } // namespace utils
-class RedundantLengthScanMatchers;
 
 /// What a string-like class that is not std::basic_string gets as a fix.
 enum class NonStandardFixKind { PointerLength, AsView };
@@ -41,8 +40,6 @@ public:
   struct Candidate;
 
 private:
-  bool noteContext(const ast_matchers::MatchFinder::MatchResult &Result);
-  bool noteBufferFact(const ast_matchers::MatchFinder::MatchResult &Result);
   std::optional<std::string> conditionalReason(const Candidate &C) const;
   void emit(const Candidate &C, ASTContext &Ctx, utils::OverloadRivals &Rivals);
 
@@ -54,20 +51,9 @@ private:
 
   // Collected while the translation unit is matched, judged at its end.
   std::vector<Candidate> Candidates;
-  // Constructions materialised as an xvalue: bound to an rvalue reference,
-  // unless an elidable copy before C++17 is what takes them.
-  llvm::DenseSet<const Expr *> RvalueBound;
-  llvm::DenseSet<const Expr *> ElidedCopies;
-  llvm::DenseMap<const Expr *, const ExplicitCastExpr *> CastOf;
-  /// The call or construction an implicit conversion is an argument of, and
-  /// where: a fix that changes the argument's type must keep the overload.
-  struct CallSite {
-    const FunctionDecl *Callee = nullptr;
-    const Expr *Call = nullptr;
-    unsigned Index = 0;
-  };
-  llvm::DenseMap<const Expr *, CallSite> CalleeOf;
-  utils::EmbeddedNulTracker Buffers;
+  // What the surroundings of each construction and the buffer writes say;
+  // recorded by the matchers themselves.
+  RedundantLengthScanFacts Facts;
   ASTContext *Context = nullptr;
 };
 

@@ -47,6 +47,11 @@ AST_MATCHER_P(CXXCtorInitializer, redundantLengthScanFieldInit, Matchers *, M) {
 AST_MATCHER_P(Expr, hasStringLikeValueType, Matchers *, M) {
   return M->isStringValue(Node.getType(), Finder);
 }
+// Records the fact itself: no result.
+AST_MATCHER_P(Expr, notesDependentWrite, Matchers *, M) {
+  M->noteDependent(&Node);
+  return false;
+}
 
 template <typename T> DynTypedNode node(const T *N) {
   return DynTypedNode::create(*N);
@@ -77,9 +82,17 @@ private:
   bool Any = false;
 };
 
+void RedundantLengthScanFacts::clear() {
+  RvalueBound.clear();
+  ElidedCopies.clear();
+  CastOf.clear();
+  CalleeOf.clear();
+  Buffers.clear();
+}
+
 RedundantLengthScanMatchers::RedundantLengthScanMatchers(
-    const utils::StringLikeClasses &Classes)
-    : Classes(Classes), StringLikeRecord(anything()), AccessorDecl(anything()),
+    const utils::StringLikeClasses &Classes, RedundantLengthScanFacts &Facts)
+    : Classes(Classes), Facts(Facts), StringLikeRecord(anything()), AccessorDecl(anything()),
       AssignPointerDecl(anything()), AssignMemberDecl(anything()),
       StrlenDecl(anything()), ScanConstructorDecl(anything()) {
   std::vector<std::string> Names = Classes.classNames();
@@ -128,9 +141,10 @@ void RedundantLengthScanMatchers::registerMatchers(
   // Inside templates a call whose arguments depend on a parameter is not
   // resolved: whatever it does to the object may put a NUL in. (Dependent
   // operator calls are matchCall's.)
-  Finder->addMatcher(cxxDependentScopeMemberExpr().bind("dependent"), Callback);
-  Finder->addMatcher(unresolvedMemberExpr().bind("dependent"), Callback);
-  Finder->addMatcher(arraySubscriptExpr(isTypeDependent()).bind("dependent"),
+  Finder->addMatcher(cxxDependentScopeMemberExpr(notesDependentWrite(this)),
+                     Callback);
+  Finder->addMatcher(unresolvedMemberExpr(notesDependentWrite(this)), Callback);
+  Finder->addMatcher(arraySubscriptExpr(isTypeDependent(), notesDependentWrite(this)),
                      Callback);
 }
 
@@ -288,6 +302,59 @@ void RedundantLengthScanMatchers::matchScanCall(const CallExpr &Call,
         Out.add({{"strlen", node(&Call)}, {"pointer", node(Ptr)}});
 }
 
+/// Where a construction from the pointer is an argument of \p Callee.
+void RedundantLengthScanMatchers::noteArguments(const FunctionDecl *Callee,
+                                                const Expr *Call,
+                                                llvm::ArrayRef<const Expr *> Args,
+                                                Finder *F) {
+  for (const Expr *Arg : Args) {
+    // Only a class-type argument can be a construction.
+    if (!Arg || !Arg->getType()->isRecordType())
+      continue;
+    const CXXMemberCallExpr *Ptr = nullptr;
+    const CXXConstructExpr *Built =
+        constructionFromPointer(stripArgumentWrappers(Arg), F, Ptr);
+    if (!Built)
+      continue;
+    RedundantLengthScanFacts::CallSite Site{Callee, Call, 0};
+    for (unsigned I = 0; I < Args.size(); ++I)
+      if (stripArgumentWrappers(Args[I]) == Built)
+        Site.Index = I;
+    Facts.CalleeOf.try_emplace(Built, Site);
+  }
+}
+
+/// A call on a string: what it hands out or changes may put a NUL in.
+void RedundantLengthScanMatchers::noteStringCall(const CallExpr &Call) {
+  auto IsPointerCall = [this](const CXXMemberCallExpr *C) {
+    const CXXMethodDecl *M = C->getMethodDecl();
+    return M && M->getIdentifier() && M->getNumParams() == 0 &&
+           Classes.find(M->getParent(), M->getName()) != nullptr;
+  };
+  if (const auto *Member = dyn_cast<CXXMemberCallExpr>(&Call)) {
+    llvm::SmallVector<const Expr *, 4> Args(Member->arguments());
+    Facts.Buffers.noteCall(Member, Member->getMethodDecl(),
+                           Member->getImplicitObjectArgument(), Args, IsPointerCall);
+  } else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(&Call)) {
+    llvm::SmallVector<const Expr *, 4> Args(llvm::drop_begin(Op->arguments()));
+    Facts.Buffers.noteCall(Op, cast<CXXMethodDecl>(Op->getDirectCallee()),
+                           Op->getArg(0), Args, IsPointerCall);
+  }
+}
+
+void RedundantLengthScanMatchers::noteDependent(const Expr *E) {
+  if (const auto *M = dyn_cast<CXXDependentScopeMemberExpr>(E))
+    E = M->isImplicitAccess() ? nullptr : M->getBase();
+  else if (const auto *U = dyn_cast<UnresolvedMemberExpr>(E))
+    E = U->isImplicitAccess() ? nullptr : U->getBase();
+  else if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(E))
+    E = Sub->getLHS(); // getBase() guesses by the index type, unknown here
+  else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E))
+    E = Op->getNumArgs() ? Op->getArg(0) : nullptr;
+  if (E)
+    Facts.Buffers.noteWritten(E);
+}
+
 bool RedundantLengthScanMatchers::matchCall(const CallExpr &Call, Finder *F,
                                             Builder *B) {
   MatchSet Out(*B);
@@ -295,20 +362,12 @@ bool RedundantLengthScanMatchers::matchCall(const CallExpr &Call, Finder *F,
   unsigned R = Callee ? roles(Callee, F) : 0;
   if (R & (AssignPointer | AssignMember | Strlen))
     matchScanCall(Call, R, F, Out);
-  // The function a construction from the pointer is an argument of (the
-  // callee itself is never a construction).
-  for (const Stmt *Child : Call.children()) {
-    const CXXMemberCallExpr *Ptr = nullptr;
-    if (const CXXConstructExpr *Built = constructionFromPointer(
-            stripArgumentWrappers(dyn_cast_or_null<Expr>(Child)), F, Ptr))
-      Out.add({{"argCall", node(&Call)},
-               {"argConstruct", node(Built)},
-               {"pointer", node(Ptr)}});
-  }
+  noteArguments(dyn_cast_or_null<FunctionDecl>(Callee), &Call,
+                llvm::ArrayRef(Call.getArgs(), Call.getNumArgs()), F);
   if ((R & Method) && isCallOnString(&Call, F))
-    Out.add({{"stringCall", node(&Call)}});
+    noteStringCall(Call);
   if (isa<CXXOperatorCallExpr>(Call) && Call.isTypeDependent())
-    Out.add({{"dependent", node(&Call)}});
+    noteDependent(&Call);
   return Out.commit(B);
 }
 
@@ -323,35 +382,39 @@ bool RedundantLengthScanMatchers::matchConstruct(const CXXConstructExpr &Constru
       Out.add({{"construct", node(&Construct)}, {"pointer", node(Ptr)}});
   // The constructor a construction from the pointer is an argument of.
   if (!Ctor->isCopyConstructor() && !Ctor->isMoveConstructor())
-    for (const Stmt *Child : Construct.children())
-      if (const CXXConstructExpr *Built = constructionFromPointer(
-              stripArgumentWrappers(dyn_cast_or_null<Expr>(Child)), F, Ptr))
-        Out.add({{"argConstructor", node(&Construct)},
-                 {"argConstruct", node(Built)},
-                 {"pointer", node(Ptr)}});
+    noteArguments(Ctor, &Construct,
+                  llvm::ArrayRef(Construct.getArgs(), Construct.getNumArgs()), F);
   // Before C++17 `std::string t = s.c_str();` binds the temporary to the
   // parameter of an elidable move constructor: that is not the user's reference.
-  if (Construct.getNumArgs() > 0)
+  if (Construct.getNumArgs() > 0 && Ctor->isCopyOrMoveConstructor())
     if (const CXXConstructExpr *Built = constructionFromPointer(
             Construct.getArg(0)->IgnoreParenImpCasts()->IgnoreImplicit(), F, Ptr))
-      Out.add({{"elidingCopy", node(&Construct)},
-               {"elidedConstruct", node(Built)},
-               {"pointer", node(Ptr)}});
+      if (Ctor->getParent()->getCanonicalDecl() ==
+          Built->getConstructor()->getParent()->getCanonicalDecl())
+        Facts.ElidedCopies.insert(Built);
   return Out.commit(B);
+}
+
+/// \p Read, a call on a string, is only read where \p Cast uses it.
+void RedundantLengthScanMatchers::noteReadOnly(const ImplicitCastExpr &Cast,
+                                               const Expr *Read) {
+  QualType T = Cast.getType();
+  bool ToConst = T.isConstQualified() ||
+                 (T->isPointerType() && T->getPointeeType().isConstQualified());
+  if (Cast.getCastKind() == CK_LValueToRValue || ToConst)
+    Facts.Buffers.noteReadOnly(Read);
 }
 
 bool RedundantLengthScanMatchers::matchCast(const CastExpr &Cast, Finder *F,
                                             Builder *B) {
-  MatchSet Out(*B);
   if (const auto *Implicit = dyn_cast<ImplicitCastExpr>(&Cast)) {
-    // A call on a string whose result is only read.
     CastKind Kind = Implicit->getCastKind();
     if (Kind != CK_LValueToRValue && Kind != CK_NoOp)
       return false;
     const Expr *Read = Implicit->getSubExpr()->IgnoreParens();
     if (isCallOnString(Read, F))
-      Out.add({{"readCast", node(Implicit)}, {"readCall", node(Read)}});
-    return Out.commit(B);
+      noteReadOnly(*Implicit, Read);
+    return false;
   }
   const auto *Explicit = dyn_cast<ExplicitCastExpr>(&Cast);
   if (!Explicit)
@@ -359,9 +422,7 @@ bool RedundantLengthScanMatchers::matchCast(const CastExpr &Cast, Finder *F,
   const CXXMemberCallExpr *Ptr = nullptr;
   if (const CXXConstructExpr *Built = constructionFromPointer(
           Explicit->getSubExpr()->IgnoreImplicit(), F, Ptr))
-    Out.add({{"cast", node(Explicit)},
-             {"castConstruct", node(Built)},
-             {"pointer", node(Ptr)}});
+    Facts.CastOf.try_emplace(Built, Explicit);
   // Before C++17 data() is const: `const_cast<char *>(s.data())`,
   // `(char *)s.c_str()` hand the buffer out writable.
   const auto *To = dyn_cast<PointerType>(
@@ -370,48 +431,43 @@ bool RedundantLengthScanMatchers::matchCast(const CastExpr &Cast, Finder *F,
       dyn_cast<CXXMemberCallExpr>(Explicit->getSubExpr()->IgnoreParenImpCasts());
   if (To && !To->getPointeeType().isConstQualified() && Handed &&
       Handed->getImplicitObjectArgument() && isCallOnString(Handed, F))
-    Out.add({{"written",
-              node(Handed->getImplicitObjectArgument()->IgnoreParenImpCasts())}});
-  return Out.commit(B);
+    Facts.Buffers.noteWritten(Handed->getImplicitObjectArgument()->IgnoreParenImpCasts());
+  return false;
 }
 
 bool RedundantLengthScanMatchers::matchTemporary(
-    const MaterializeTemporaryExpr &Temporary, Finder *F, Builder *B) {
-  MatchSet Out(*B);
+    const MaterializeTemporaryExpr &Temporary, Finder *F, Builder *) {
   const CXXMemberCallExpr *Ptr = nullptr;
-  if (const CXXConstructExpr *Built = constructionFromPointer(
-          Temporary.getSubExpr()->IgnoreImplicit(), F, Ptr))
-    Out.add({{"temporary", node(&Temporary)},
-             {"boundConstruct", node(Built)},
-             {"pointer", node(Ptr)}});
-  return Out.commit(B);
+  if (!Temporary.isLValue())
+    if (const CXXConstructExpr *Built = constructionFromPointer(
+            Temporary.getSubExpr()->IgnoreImplicit(), F, Ptr))
+      Facts.RvalueBound.insert(Built);
+  return false;
 }
 
 /// A string initialised (whatever it is given may hold a NUL), or a
 /// reference or pointer to one (an alias of what it is given).
 bool RedundantLengthScanMatchers::matchVar(const VarDecl &Var, Finder *F,
-                                           Builder *B) {
-  MatchSet Out(*B);
+                                           Builder *) {
+  // Most variables are parameters without a default argument.
+  const Expr *Init = Var.getAnyInitializer();
+  if (!Init)
+    return false;
   QualType T = Var.getType();
-  if (isStringValue(T, F)) {
-    if (const Expr *Init = Var.getAnyInitializer())
-      Out.add({{"stringVar", node(&Var)}, {"init", node(Init)}});
-  } else if (!Var.isImplicit() && isStringReferenceOrPointer(T, F)) {
-    if (const Expr *Init = Var.getAnyInitializer())
-      Out.add({{"alias", node(&Var)}, {"aliasInit", node(Init)}});
-  }
-  return Out.commit(B);
+  if (isStringValue(T, F))
+    Facts.Buffers.noteInitializer(&Var, Init);
+  else if (!Var.isImplicit() && isStringReferenceOrPointer(T, F))
+    Facts.Buffers.noteAlias(&Var, Init);
+  return false;
 }
 
 bool RedundantLengthScanMatchers::matchFieldInit(const CXXCtorInitializer &Init,
-                                                 Finder *F, Builder *B) {
+                                                 Finder *F, Builder *) {
   const FieldDecl *Field = Init.getAnyMember();
   const Expr *Value = Init.getInit();
-  if (!Field || !Value || !isStringValue(Field->getType(), F))
-    return false;
-  MatchSet Out(*B);
-  Out.add({{"stringVar", node(Field)}, {"init", node(Value)}});
-  return Out.commit(B);
+  if (Field && Value && isStringValue(Field->getType(), F))
+    Facts.Buffers.noteInitializer(Field, Value);
+  return false;
 }
 
 } // namespace clang::tidy::strcost

@@ -8,17 +8,21 @@
 // configured class names again for every expression, which added a fifth to
 // the parse. Here each node kind has one matcher that asks the cheap questions
 // first, with the answers for each record and each callee cached, and only then
-// the structure; a node that matches several patterns gives one result per
-// pattern, with the same bindings the check's callbacks always received.
+// the structure. What decides a finding but is not one (the call or cast a
+// construction sits in, writes into a string's buffer) is recorded in the
+// facts directly, without a match result; only the candidates reach the
+// check's callback.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef STRCOST_CHECKS_REDUNDANTLENGTHSCANMATCHERS_H
 #define STRCOST_CHECKS_REDUNDANTLENGTHSCANMATCHERS_H
 
+#include "utils/EmbeddedNulTracker.h"
 #include "utils/StringLikeClasses.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
 
 namespace clang::tidy::strcost {
@@ -30,9 +34,31 @@ const Expr *stripArgumentWrappers(const Expr *E);
 
 class MatchSet;
 
+/// What the surroundings of the constructions from a pointer say, and what
+/// may write into string buffers, for the whole translation unit.
+struct RedundantLengthScanFacts {
+  // Constructions materialised as an xvalue: bound to an rvalue reference,
+  // unless an elidable copy before C++17 is what takes them.
+  llvm::DenseSet<const Expr *> RvalueBound;
+  llvm::DenseSet<const Expr *> ElidedCopies;
+  llvm::DenseMap<const Expr *, const ExplicitCastExpr *> CastOf;
+  /// The call or construction an implicit conversion is an argument of, and
+  /// where: a fix that changes the argument's type must keep the overload.
+  struct CallSite {
+    const FunctionDecl *Callee = nullptr;
+    const Expr *Call = nullptr;
+    unsigned Index = 0;
+  };
+  llvm::DenseMap<const Expr *, CallSite> CalleeOf;
+  utils::EmbeddedNulTracker Buffers;
+
+  void clear();
+};
+
 class RedundantLengthScanMatchers {
 public:
-  explicit RedundantLengthScanMatchers(const utils::StringLikeClasses &Classes);
+  RedundantLengthScanMatchers(const utils::StringLikeClasses &Classes,
+                              RedundantLengthScanFacts &Facts);
 
   void registerMatchers(ast_matchers::MatchFinder *Finder,
                         ast_matchers::MatchFinder::MatchCallback *Callback);
@@ -41,7 +67,8 @@ public:
 
   using Finder = ast_matchers::internal::ASTMatchFinder;
   using Builder = ast_matchers::internal::BoundNodesTreeBuilder;
-  // One per node kind; each binds what the check's callback reads.
+  // One per node kind. Each records facts and binds a candidate ("pointer"
+  // and one of "construct", "assign", "strlen") for the check's callback.
   bool matchCall(const CallExpr &Call, Finder *F, Builder *B);
   bool matchConstruct(const CXXConstructExpr &Construct, Finder *F, Builder *B);
   bool matchCast(const CastExpr &Cast, Finder *F, Builder *B);
@@ -75,8 +102,20 @@ private:
   bool isInstantiated(const Stmt &S, Finder *F);
   void matchScanCall(const CallExpr &Call, unsigned CalleeRoles, Finder *F,
                      MatchSet &Out);
+  void noteArguments(const FunctionDecl *Callee, const Expr *Call,
+                     llvm::ArrayRef<const Expr *> Args, Finder *F);
+  void noteStringCall(const CallExpr &Call);
+  void noteReadOnly(const ImplicitCastExpr &Cast, const Expr *Read);
+
+public:
+  /// Anything rooted at the object of the dependent expression \p E may be
+  /// written: a call inside a template that is not resolved yet.
+  void noteDependent(const Expr *E);
+
+private:
 
   const utils::StringLikeClasses &Classes;
+  RedundantLengthScanFacts &Facts;
   llvm::StringSet<> AccessorNames;
   ast_matchers::internal::Matcher<Decl> StringLikeRecord;
   ast_matchers::internal::Matcher<Decl> AccessorDecl;

@@ -292,7 +292,13 @@ void Recorder::MacroDefined(const Token &Name, const MacroDirective *MD) {
   const MacroInfo *MI = MD ? MD->getMacroInfo() : nullptr;
   if (!MI)
     return;
-  if (R->SM->isWrittenInCommandLineFile(Name.getLocation()))
+  // Command-line macros live in the predefines buffer, which is no file: the
+  // presumed location (which computes the line table of every header that
+  // defines a macro) is only asked there.
+  const SourceManager &SM = *R->SM;
+  SourceLocation Loc = Name.getLocation();
+  if (!SM.getFileEntryRefForID(SM.getFileID(Loc)) &&
+      SM.isWrittenInCommandLineFile(Loc))
     R->Defined[MI] = CommandLine;
   else if (!R->Open.empty() && R->Open.back() != NoBlock)
     R->Defined[MI] = R->Open.back();
