@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ChainedConcatenationCheck.h"
+#include "ReadOnlyCopyCheck.h"
 #include "RedundantLengthScanCheck.h"
 #include "TemporaryLookupKeyCheck.h"
 #include "StringByValueParamCheck.h"
@@ -32,6 +33,7 @@ public:
     Factories.registerCheck<StringByValueParamCheck>(
         "strcost-string-by-value-param");
     Factories.registerCheck<StringConstantCheck>("strcost-string-constant");
+    Factories.registerCheck<ReadOnlyCopyCheck>("strcost-read-only-copy");
   }
 };
 

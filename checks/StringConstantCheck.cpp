@@ -1,6 +1,7 @@
 //===--- StringConstantCheck.cpp - strcost ---------------------------------===//
 
 #include "StringConstantCheck.h"
+#include "utils/DeclSpecifiers.h"
 #include "utils/SourceUtils.h"
 #include "utils/StringTypes.h"
 #include "clang/AST/ASTContext.h"
@@ -249,66 +250,11 @@ void StringConstantCheck::onEndOfTranslationUnit() {
 
 // --- Planner -------------------------------------------------------------------
 
-namespace {
-/// The declaration specifiers a fix keeps, read from the tokens before the
-/// variable's name.
-struct Specifiers {
-  bool Static = false;
-  bool Inline = false;
-  std::string WhyNot; // tokens the fix does not understand
-};
-} // namespace
-
-/// Reads the tokens of \p Range (from the declaration's start to its name):
-/// specifiers, the type, `const`. Anything else (attributes, a declarator
-/// list, `extern`) is a reason not to rewrite them.
-static Specifiers readSpecifiers(CharSourceRange Range, const SourceManager &SM,
-                                 const LangOptions &LO) {
-  Specifiers Out;
-  SourceLocation Loc = Range.getBegin();
-  int Angles = 0;
-  while (SM.isBeforeInTranslationUnit(Loc, Range.getEnd())) {
-    Token Tok;
-    if (Lexer::getRawToken(Loc, Tok, SM, LO, /*IgnoreWhiteSpace=*/true))
-      break;
-    if (!SM.isBeforeInTranslationUnit(Tok.getLocation(), Range.getEnd()))
-      break;
-    if (Tok.is(tok::raw_identifier)) {
-      StringRef Word = Tok.getRawIdentifier();
-      if (Word == "static")
-        Out.Static = true;
-      else if (Word == "inline")
-        Out.Inline = true;
-      else if (llvm::is_contained({"extern", "thread_local", "constexpr",
-                                   "constinit", "mutable", "volatile",
-                                   "alignas", "__attribute__", "__declspec",
-                                   "_Thread_local", "__thread"},
-                                  Word))
-        Out.WhyNot = ("the declaration says '" + Word + "'").str();
-    } else if (Tok.is(tok::less)) {
-      ++Angles;
-    } else if (Tok.is(tok::greater)) {
-      --Angles;
-    } else if (Tok.is(tok::greatergreater)) {
-      Angles -= 2;
-    } else if (Tok.is(tok::comma) && Angles > 0) {
-    } else if (!Tok.isOneOf(tok::coloncolon, tok::numeric_constant)) {
-      Out.WhyNot = Tok.is(tok::comma) || Tok.is(tok::equal)
-                       ? "the declaration declares more than one variable"
-                       : "the declaration has tokens the fix does not rewrite";
-    }
-    if (!Out.WhyNot.empty())
-      return Out;
-    Loc = Tok.getEndLoc();
-  }
-  return Out;
-}
-
 /// The text that replaces the specifiers: `[static ][inline ]constexpr View `.
 /// A namespace-scope constant in a header becomes `inline` (one object for
 /// the program, as C++17 allows) unless it keeps internal linkage.
 static std::string newSpecifiers(const StringConstantCheck::Candidate &C,
-                                 const Specifiers &S, StringRef View,
+                                 const utils::DeclSpecifiers &S, StringRef View,
                                  bool InHeader) {
   std::string Out;
   if (S.Static)
@@ -318,14 +264,6 @@ static std::string newSpecifiers(const StringConstantCheck::Candidate &C,
   if (S.Inline || AddInline)
     Out += "inline ";
   return Out + "constexpr " + View.str() + " ";
-}
-
-/// The declaration is one variable: `;` follows it.
-static bool endsAlone(const VarDecl *VD, const SourceManager &SM,
-                      const LangOptions &LO) {
-  std::optional<Token> Next =
-      Lexer::findNextToken(VD->getSourceRange().getEnd(), SM, LO);
-  return Next && Next->is(tok::semi);
 }
 
 utils::FixPlan StringConstantCheck::plan(const Candidate &C, ASTContext &Ctx) {
@@ -355,8 +293,8 @@ utils::FixPlan StringConstantCheck::plan(const Candidate &C, ASTContext &Ctx) {
   }
   CharSourceRange SpecRange =
       CharSourceRange::getCharRange(Decl->getBegin(), SM.getFileLoc(VD->getLocation()));
-  Specifiers S = readSpecifiers(SpecRange, SM, LO);
-  if (S.WhyNot.empty() && !endsAlone(VD, SM, LO))
+  utils::DeclSpecifiers S = utils::readDeclSpecifiers(SpecRange, SM, LO);
+  if (S.WhyNot.empty() && !utils::declaresAlone(VD, SM, LO))
     S.WhyNot = "the declaration declares more than one variable";
   if (!S.WhyNot.empty()) {
     Plan.decline(S.WhyNot);

@@ -165,6 +165,28 @@ TEST(StringUseClassifier, DataOfAWholeLiteralFitsItsView) {
   EXPECT_TRUE(unitUsesOfConstants(*AST, Literal).Uses[K].fitsView());
 }
 
+TEST(StringUseClassifier, DataOfANonConstStringReadAsACString) {
+  // A non-const string's data() is a `char *`: read as a `const char *`, a
+  // view of a whole C string serves it; written through, nothing does.
+  auto AST = parseWithPrelude(R"cc(
+    void reads(std::string s) { takeCStr(s.data()); }
+    void writes(std::string s) { s.data()[0] = 'x'; }
+  )cc");
+  utils::StringUseContext Whole;
+  Whole.ViewOfWholeLiteral = true;
+  for (const char *Name : {"reads", "writes"}) {
+    const auto *FD = findOne<FunctionDecl>(
+        *AST, functionDecl(hasName(Name), isDefinition()).bind("x"));
+    ASSERT_TRUE(FD);
+    utils::StringUses Plain =
+        utils::StringUses::collect(FD, FD->getParamDecl(0), AST->getASTContext());
+    utils::StringUses AsView = utils::StringUses::collect(
+        FD, FD->getParamDecl(0), AST->getASTContext(), Whole);
+    EXPECT_FALSE(Plain.fitsView()) << Name;
+    EXPECT_EQ(AsView.fitsView(), llvm::StringRef(Name) == "reads") << Name;
+  }
+}
+
 TEST(StringUseClassifier, MemberNamedThroughAnObjectDeclines) {
   auto AST = parseWithPrelude(R"cc(
     struct S { static inline const std::string kName = "a"; };

@@ -194,7 +194,8 @@ void collect(const FunctionDecl *F, ASTContext &Ctx, std::vector<Write> &Writes,
 class Scanner {
 public:
   explicit Scanner(ASTContext &Ctx) : Ctx(Ctx) {}
-  std::string scan(const FunctionDecl *FD, const ParmVarDecl *Param);
+  std::string scan(const FunctionDecl *FD, const VarDecl *Param,
+                   const VarDecl *User);
 
 private:
   bool isLocal(const Root &R, const FunctionDecl *F) const;
@@ -299,10 +300,12 @@ std::string Scanner::spelling(const Write &W, const Root &R) const {
   return Name;
 }
 
-std::string Scanner::scan(const FunctionDecl *FD, const ParmVarDecl *Param) {
-  // While the parameter is in use: up to its last use in the text, anywhere
-  // in a loop that uses it, and everywhere when a lambda uses it (the lambda
-  // may run later) or a goto may jump back.
+std::string Scanner::scan(const FunctionDecl *FD, const VarDecl *Param,
+                          const VarDecl *User) {
+  // While \p User (the parameter itself, or a view or reference of it) is in
+  // use: up to its last use in the text, anywhere in a loop that uses it, and
+  // everywhere when a lambda uses it (the lambda may run later) or a goto may
+  // jump back.
   const SourceManager &SM = Ctx.getSourceManager();
   SourceLocation LastUse;
   std::vector<SourceRange> Loops;
@@ -315,7 +318,7 @@ std::string Scanner::scan(const FunctionDecl *FD, const ParmVarDecl *Param) {
   std::vector<SourceLocation> Uses;
   for (const Stmt *Root : Roots) {
     for (const BoundNodes &N :
-         match(findAll(declRefExpr(to(equalsNode(Param))).bind("u")), *Root, Ctx))
+         match(findAll(declRefExpr(to(equalsNode(User))).bind("u")), *Root, Ctx))
       Uses.push_back(SM.getExpansionLoc(N.getNodeAs<Expr>("u")->getEndLoc()));
     for (const BoundNodes &N :
          match(findAll(stmt(anyOf(forStmt(), whileStmt(), doStmt(), cxxForRangeStmt()))
@@ -324,7 +327,7 @@ std::string Scanner::scan(const FunctionDecl *FD, const ParmVarDecl *Param) {
       Loops.push_back(N.getNodeAs<Stmt>("l")->getSourceRange());
     Everywhere |= !match(findAll(stmt(anyOf(
                              gotoStmt(), lambdaExpr(hasDescendant(
-                                             declRefExpr(to(equalsNode(Param)))))))),
+                                             declRefExpr(to(equalsNode(User)))))))),
                          *Root, Ctx)
                        .empty();
   }
@@ -378,7 +381,14 @@ std::string aliasingWrite(const FunctionDecl *FD, const ParmVarDecl *Param,
                           ASTContext &Ctx) {
   if (!FD->getBody())
     return "";
-  return Scanner(Ctx).scan(FD, Param);
+  return Scanner(Ctx).scan(FD, Param, Param);
+}
+
+std::string aliasingWriteWhileUsed(const FunctionDecl *FD, const VarDecl *Source,
+                                   const VarDecl *User, ASTContext &Ctx) {
+  if (!FD->getBody())
+    return "";
+  return Scanner(Ctx).scan(FD, Source, User);
 }
 
 } // namespace clang::tidy::strcost::utils

@@ -26,6 +26,13 @@ namespace clang::tidy::strcost::utils {
 std::string aliasingWrite(const FunctionDecl *FD, const ParmVarDecl *Param,
                           ASTContext &Ctx);
 
+/// The same for \p Source, a reference or pointer parameter (or a variable of
+/// \p FD's body that refers to the caller's object) read through \p User, a
+/// local that would stop copying it: a write that may reach what \p Source
+/// refers to while \p User is in use.
+std::string aliasingWriteWhileUsed(const FunctionDecl *FD, const VarDecl *Source,
+                                   const VarDecl *User, ASTContext &Ctx);
+
 } // namespace clang::tidy::strcost::utils
 
 #endif // STRCOST_CHECKS_UTILS_ALIASINGWRITES_H

@@ -594,8 +594,15 @@ Kind UseClassifier::classifyMemberCall(const CXXMemberCallExpr *Call,
       return because(Kind::ConstRef, "its iterators go where a view's may not");
     return K;
   }
-  if (Name == "data" && !M->isConst())
-    return classifyMutableData(Call);
+  if (Name == "data" && !M->isConst()) {
+    Kind K = classifyMutableData(Call);
+    // Read as a C string: a view of a whole C string ends at its NUL too.
+    if (K == Kind::ConstRef && IsVar && Context.ViewOfWholeLiteral) {
+      Found.Why = "";
+      return Kind::View;
+    }
+    return K;
+  }
   // A view of a whole literal ends where the literal's NUL is.
   if (Name == "data" && IsVar && Context.ViewOfWholeLiteral)
     return Kind::View;

@@ -63,8 +63,9 @@ struct StringUse {
 
 /// What the variable is about to become, where that changes what a use needs.
 struct StringUseContext {
-  /// It would be a view of a whole string literal (no NUL inside), whose
-  /// data() is NUL-terminated as the string's is: data() fits the view.
+  /// It would be a view of a whole string literal (no NUL inside) or of a
+  /// whole C string, whose data() is NUL-terminated as the string's is:
+  /// data() read as a `const CharT *` fits the view.
   bool ViewOfWholeLiteral = false;
 };
 

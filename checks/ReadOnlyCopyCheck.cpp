@@ -1,0 +1,310 @@
+//===--- ReadOnlyCopyCheck.cpp - strcost -----------------------------------===//
+
+#include "ReadOnlyCopyCheck.h"
+#include "utils/DeclSpecifiers.h"
+#include "utils/SourceUtils.h"
+#include "utils/StableSource.h"
+#include "utils/StringTypes.h"
+#include "utils/StringUseClassifier.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang::ast_matchers;
+
+namespace clang::tidy::strcost {
+
+using Source = ReadOnlyCopyCheck::Source;
+
+ReadOnlyCopyCheck::ReadOnlyCopyCheck(StringRef Name, ClangTidyContext *Context)
+    : StrcostCheck(Name, Context) {}
+
+void ReadOnlyCopyCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
+  storeHeaderMinimumStandard(Opts);
+  storeConditionalCode(Opts);
+  storeIncludeOptions(Opts);
+}
+
+// --- Matchers ------------------------------------------------------------------
+
+void ReadOnlyCopyCheck::registerMatchers(MatchFinder *Finder) {
+  if (!configurationValid())
+    return;
+  // A local's declaration is a leaf: its uses and its original's are walked
+  // top-down from the function that owns it.
+  Finder->addMatcher(
+      varDecl(hasLocalStorage(), unless(parmVarDecl()), hasInitializer(expr()),
+              hasType(hasCanonicalType(recordType(hasDeclaration(
+                  classTemplateSpecializationDecl(hasName("::std::basic_string")))))),
+              unless(isExpansionInSystemHeader()))
+          .bind("var"),
+      this);
+}
+
+void ReadOnlyCopyCheck::check(const MatchFinder::MatchResult &Result) {
+  const auto *VD = Result.Nodes.getNodeAs<VarDecl>("var");
+  if (!VD)
+    return;
+  ASTContext &Ctx = *Result.Context;
+  std::optional<Candidate> C = classify(VD, Ctx);
+  if (!C || !usesAllow(*C, Ctx))
+    return;
+  // An original that may change or end while the local is used is the
+  // reason the copy exists: no finding.
+  if (C->Original &&
+      !utils::whySourceMayChange(C->Owner, C->Original, C->Var, Ctx).empty())
+    return;
+  utils::FixPlan Plan = plan(*C, Ctx);
+  emit(*C, Plan, Ctx);
+}
+
+// --- Classifier ----------------------------------------------------------------
+
+/// The expression a string is built from by \p Init, past implicit nodes and
+/// the elidable copy of a temporary that copy-initialisation makes before
+/// C++17 (`std::string s = p;`, `std::string s{x.substr(1)}`).
+static const Expr *builtFrom(const Expr *Init) {
+  const Expr *E = Init->IgnoreImplicit();
+  while (const auto *C = dyn_cast<CXXConstructExpr>(E)) {
+    if (C->getNumArgs() != 1 ||
+        !(C->isElidable() || (C->getConstructor()->isMoveConstructor() &&
+                              isa<MaterializeTemporaryExpr>(C->getArg(0)))))
+      break;
+    E = C->getArg(0)->IgnoreImplicit();
+  }
+  return E;
+}
+
+static const VarDecl *namedVariable(const Expr *E) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  return Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+}
+
+/// `basic_string(const CharT *, const Allocator & = Allocator())` with the
+/// allocator left to its default: the pointer argument, else null.
+static const Expr *pointerArgument(const CXXConstructExpr *Construct) {
+  const CXXConstructorDecl *Ctor = Construct->getConstructor();
+  if (Construct->getNumArgs() < 1 || Ctor->getNumParams() < 1 ||
+      !Ctor->getParamDecl(0)->getType()->isPointerType())
+    return nullptr;
+  for (unsigned I = 1; I < Construct->getNumArgs(); ++I)
+    if (!isa<CXXDefaultArgExpr>(Construct->getArg(I)))
+      return nullptr;
+  return Construct->getArg(0);
+}
+
+/// What \p Built (see builtFrom) copies, filling \p C; false for anything the
+/// check does not follow (a temporary, a member, a call's result).
+static bool readOriginal(const Expr *Built, ReadOnlyCopyCheck::Candidate &C) {
+  if (const auto *Construct = dyn_cast<CXXConstructExpr>(Built)) {
+    if (Construct->getConstructor()->isCopyConstructor() &&
+        Construct->getNumArgs() == 1) {
+      C.From = Source::String;
+      C.Original = namedVariable(Construct->getArg(0));
+      return C.Original != nullptr;
+    }
+    const Expr *Pointer = pointerArgument(Construct);
+    if (!Pointer)
+      return false;
+    if (isa<StringLiteral>(Pointer->IgnoreParenImpCasts())) {
+      C.From = Source::Literal;
+      return true;
+    }
+    C.From = Source::CString;
+    C.Original = namedVariable(Pointer);
+    return isa_and_nonnull<ParmVarDecl>(C.Original);
+  }
+  const auto *Call = dyn_cast<CXXMemberCallExpr>(Built);
+  const auto *Member =
+      Call ? dyn_cast<MemberExpr>(Call->getCallee()->IgnoreParens()) : nullptr;
+  if (!Member || Member->isArrow() || !Call->getMethodDecl()->getIdentifier() ||
+      Call->getMethodDecl()->getName() != "substr" ||
+      !utils::stdBasicString(Call->getMethodDecl()->getThisType()->getPointeeType()))
+    return false;
+  C.From = Source::Substr;
+  C.SubstrObject = Member->getBase()->IgnoreParenImpCasts();
+  C.Original = namedVariable(C.SubstrObject);
+  return C.Original != nullptr && isa<DeclRefExpr>(C.SubstrObject);
+}
+
+std::optional<ReadOnlyCopyCheck::Candidate>
+ReadOnlyCopyCheck::classify(const VarDecl *VD, ASTContext &Ctx) const {
+  if (!VD->isLocalVarDecl() || VD->isStaticLocal() || VD->isInitCapture() ||
+      VD->isExceptionVariable() || !VD->getInit())
+    return std::nullopt;
+  QualType T = VD->getType();
+  if (T->isReferenceType() || T.isVolatileQualified())
+    return std::nullopt;
+  const ClassTemplateSpecializationDecl *String = utils::stdBasicString(T);
+  if (!String || !utils::hasStdTraitsAndStdOrPmrAllocator(String))
+    return std::nullopt;
+  Candidate C;
+  C.Var = VD;
+  // A local of a template is judged in the template as written, once.
+  C.Owner = dyn_cast_or_null<FunctionDecl>(VD->getParentFunctionOrMethod());
+  if (!C.Owner || !C.Owner->getBody() || C.Owner->isTemplateInstantiation() ||
+      C.Owner->getTemplateInstantiationPattern())
+    return std::nullopt;
+  if (!readOriginal(builtFrom(VD->getInit()), C))
+    return std::nullopt;
+  if (C.From == Source::String) {
+    // Left to strcost-string-by-value-param, which makes the parameter a
+    // reference or a view first: both fixes at once would not compile.
+    if (isa<ParmVarDecl>(C.Original) && !C.Original->getType()->isReferenceType())
+      return std::nullopt;
+    return C;
+  }
+  // A const local of a literal is strcost-string-constant's.
+  if (C.From == Source::Literal && T.isConstQualified())
+    return std::nullopt;
+  // A view needs C++17 and a view type of the string's characters.
+  QualType Char = String->getTemplateArgs()[0].getAsType();
+  if (!Ctx.getLangOpts().CPlusPlus17 || !utils::stdStringViewAlias(Char))
+    return std::nullopt;
+  return C;
+}
+
+/// Every use of the local works on what the fix makes of it: a view, or a
+/// const reference to the original (which copies where the local was copied).
+bool ReadOnlyCopyCheck::usesAllow(const Candidate &C, ASTContext &Ctx) const {
+  utils::StringUseContext Context;
+  // A view of a whole C string ends where its NUL is, as the string does.
+  Context.ViewOfWholeLiteral =
+      C.From == Source::CString || C.From == Source::Literal;
+  utils::StringUses Uses = utils::StringUses::collect(C.Owner, C.Var, Ctx, Context);
+  if (C.From != Source::String)
+    return Uses.fitsView();
+  return llvm::all_of(Uses.uses(), [](const utils::StringUse &U) {
+    return U.Kind == utils::StringUseKind::View ||
+           U.Kind == utils::StringUseKind::ConstRef ||
+           U.Kind == utils::StringUseKind::Copy;
+  });
+}
+
+/// Why the verdict may differ in another configuration: the local's type is
+/// chosen by #if, or skipped code names the local or its original.
+std::string
+ReadOnlyCopyCheck::whyConfigurationDependent(const Candidate &C) const {
+  const utils::ConditionalCode &CC = conditionals();
+  if (auto Choice = CC.declTypeChoice(C.Var))
+    return Choice->reason();
+  if (auto Choice = CC.exprChoice(C.Var->getInit()))
+    return Choice->reason();
+  SourceRange Body = C.Owner->getSourceRange();
+  if (auto Choice = CC.skippedMention(Body, C.Var->getName()))
+    return Choice->reason();
+  if (C.Original)
+    if (auto Choice = CC.skippedMention(Body, C.Original->getName()))
+      return Choice->reason();
+  return "";
+}
+
+// --- Planner -------------------------------------------------------------------
+
+utils::FixPlan ReadOnlyCopyCheck::plan(const Candidate &C, ASTContext &Ctx) {
+  utils::FixPlan Plan;
+  if (std::string Why = whyConfigurationDependent(C); !Why.empty()) {
+    Plan.decline(Why);
+    return Plan;
+  }
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  const VarDecl *VD = C.Var;
+  std::optional<CharSourceRange> Decl = utils::editableRange(
+      SourceRange(VD->getBeginLoc(), VD->getLocation()), SM, LO);
+  if (!Decl || VD->getLocation().isMacroID()) {
+    Plan.decline(utils::InsideMacroReason);
+    return Plan;
+  }
+  CharSourceRange SpecRange =
+      CharSourceRange::getCharRange(Decl->getBegin(), SM.getFileLoc(VD->getLocation()));
+  utils::DeclSpecifiers S = utils::readDeclSpecifiers(SpecRange, SM, LO);
+  if (S.WhyNot.empty() && !utils::declaresAlone(VD, SM, LO))
+    S.WhyNot = "the declaration declares more than one variable";
+  if (!S.WhyNot.empty()) {
+    Plan.decline(S.WhyNot);
+    return Plan;
+  }
+  if (C.From == Source::String) {
+    // `const auto &s = {other};` would deduce std::initializer_list.
+    const auto *Construct = dyn_cast<CXXConstructExpr>(builtFrom(VD->getInit()));
+    if (VD->getInitStyle() == VarDecl::CInit && Construct &&
+        Construct->isListInitialization()) {
+      Plan.decline("'const auto &' initialised from a braced list would be a "
+                   "std::initializer_list");
+      return Plan;
+    }
+    if (!References)
+      References.emplace();
+    utils::ReferenceStyle::Placement Amp = utils::ReferenceStyle::place(
+        References->of(SM.getFileID(Decl->getBegin()), SM), /*Named=*/true);
+    Plan.replace(SpecRange, "const auto" + Amp.AfterType + " " + Amp.BeforeName);
+    return Plan;
+  }
+  utils::CxxStandard Available = utils::standardForEditAt(
+      Decl->getBegin(), SM, LO, headerMinimumStandard());
+  if (Available < 17) {
+    Plan.decline(utils::headerStandardReason("std::string_view", 17, Available));
+    return Plan;
+  }
+  QualType Char = utils::stdBasicString(VD->getType())->getTemplateArgs()[0].getAsType();
+  std::string View = *utils::stdStringViewAlias(Char);
+  Plan.replace(SpecRange,
+               (VD->getType().isConstQualified() ? "const " : "") + View + " ");
+  if (C.SubstrObject) {
+    std::optional<CharSourceRange> Object =
+        utils::editableRange(C.SubstrObject->getSourceRange(), SM, LO);
+    if (!Object) {
+      Plan.decline(utils::InsideMacroReason);
+      return Plan;
+    }
+    Plan.replace(*Object, View + "(" +
+                              Lexer::getSourceText(*Object, SM, LO).str() + ")");
+  }
+  if (Plan.declined())
+    return Plan; // the include is not spent on a fix that is not offered
+  utils::IncludeDecision Include =
+      includeFor(SM.getFileID(Decl->getBegin()), "<string_view>", Decl->getBegin());
+  if (Include.refused())
+    Plan.decline(Include.Refusal);
+  else
+    Plan.add(Include.Hint);
+  return Plan;
+}
+
+// --- Emitter -------------------------------------------------------------------
+
+void ReadOnlyCopyCheck::emit(const Candidate &C, const utils::FixPlan &Plan,
+                             ASTContext &) {
+  std::string What;
+  switch (C.From) {
+  case Source::String:
+    What = "'%1'";
+    break;
+  case Source::CString:
+    What = "the C string '%1'";
+    break;
+  case Source::Literal:
+    What = "a string literal";
+    break;
+  case Source::Substr:
+    What = "a substring of '%1'";
+    break;
+  }
+  std::string Instead = "a 'const auto &'";
+  if (C.From != Source::String) {
+    QualType Char =
+        utils::stdBasicString(C.Var->getType())->getTemplateArgs()[0].getAsType();
+    Instead = "a '" + *utils::stdStringViewAlias(Char) + "'";
+  }
+  diag(C.Var->getLocation(),
+       "'%0' copies " + What + " only to read it; " + Instead +
+           " would not allocate or copy")
+      << C.Var->getName() << (C.Original ? C.Original->getName() : "")
+      << Plan.hints();
+  if (Plan.declined())
+    noteNoFix(C.Var->getLocation(), Plan.whyNot());
+}
+
+} // namespace clang::tidy::strcost

@@ -1,0 +1,5 @@
+#include <string>
+std::size_t reads(const std::string &Name) {
+  std::string Copy = Name;
+  return Copy.size();
+}
