@@ -9,6 +9,7 @@
 #include "ChainedConcatenationCheck.h"
 #include "ReadOnlyCopyCheck.h"
 #include "RedundantLengthScanCheck.h"
+#include "RepeatedLookupCheck.h"
 #include "TemporaryLookupKeyCheck.h"
 #include "StringByValueParamCheck.h"
 #include "StringConstantCheck.h"
@@ -34,6 +35,7 @@ public:
         "strcost-string-by-value-param");
     Factories.registerCheck<StringConstantCheck>("strcost-string-constant");
     Factories.registerCheck<ReadOnlyCopyCheck>("strcost-read-only-copy");
+    Factories.registerCheck<RepeatedLookupCheck>("strcost-repeated-lookup");
   }
 };
 

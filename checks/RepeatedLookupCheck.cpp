@@ -1,0 +1,323 @@
+//===--- RepeatedLookupCheck.cpp - strcost ---------------------------------===//
+
+#include "RepeatedLookupCheck.h"
+#include "utils/FixPlan.h"
+#include "utils/LookupSequence.h"
+#include "utils/Matchers.h"
+#include "utils/SourceUtils.h"
+#include "clang-tidy/utils/ASTUtils.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang::ast_matchers;
+
+namespace clang::tidy::strcost {
+
+using Lookup = utils::LookupCall;
+
+struct RepeatedLookupCheck::Finding {
+  const IfStmt *If = nullptr;
+  const CompoundStmt *Block = nullptr;
+  Lookup First;
+  /// The branch that runs when the key is present (Present), or the
+  /// then-branch that runs when it is absent.
+  bool Present = true;
+  const Stmt *Branch = nullptr;
+  /// Present: the lookups the test has already answered.
+  llvm::SmallVector<Lookup, 2> Repeats;
+  /// Absent: the insertion the then-branch consists of (`m[k] = v`,
+  /// `m.emplace(k, v)`, `s.insert(k)`), and the value it stores.
+  const Expr *Insertion = nullptr;
+  Lookup Insert;
+  const Expr *Value = nullptr;
+  llvm::StringRef OneLookup; // what looks up once: "try_emplace", "insert"
+  utils::FixPlan Plan;
+};
+
+static constexpr llvm::StringLiteral DefaultContainers =
+    "::std::map;::std::set;::std::unordered_map;::std::unordered_set";
+
+RepeatedLookupCheck::RepeatedLookupCheck(StringRef Name, ClangTidyContext *Context)
+    : StrcostCheck(Name, Context),
+      ContainersValue(stringOption("Containers", DefaultContainers)) {
+  for (std::string &Entry : utils::splitList(ContainersValue)) {
+    StringRef N = StringRef(Entry).ltrim(':');
+    // count() of a multimap is not a yes or no, and find() gives the first
+    // of several elements: the rewrites below do not hold for them.
+    if (N.empty() || N.contains_insensitive("multi")) {
+      invalidOption("Containers", ContainersValue,
+                    "expected ';'-separated class names of maps and sets with "
+                    "unique keys");
+      break;
+    }
+    Containers.push_back(N.str());
+  }
+}
+
+void RepeatedLookupCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
+  Options.store(Opts, "Containers", ContainersValue);
+  storeConditionalCode(Opts);
+}
+
+void RepeatedLookupCheck::registerMatchers(MatchFinder *Finder) {
+  if (!configurationValid())
+    return;
+  // A cheap filter; the condition is parsed exactly in classify().
+  auto Tests = hasCondition(anyOf(
+      hasDescendant(cxxMemberCallExpr(callee(cxxMethodDecl(
+          hasAnyName("count", "contains", "find"))))),
+      cxxMemberCallExpr(callee(cxxMethodDecl(hasAnyName("count", "contains"))))));
+  auto Candidate =
+      ifStmt(Tests, unless(utils::isInTemplateInstantiationCheap()));
+  // The block is visited before the `if` in it, so BlockOf is filled when
+  // the `if` itself is matched; no parent is asked for.
+  Finder->addMatcher(compoundStmt(forEach(Candidate.bind("blockIf"))).bind("block"),
+                     this);
+  Finder->addMatcher(Candidate.bind("if"), this);
+}
+
+void RepeatedLookupCheck::check(const MatchFinder::MatchResult &Result) {
+  if (const auto *Block = Result.Nodes.getNodeAs<CompoundStmt>("block")) {
+    BlockOf[Result.Nodes.getNodeAs<IfStmt>("blockIf")] = Block;
+    return;
+  }
+  const auto *If = Result.Nodes.getNodeAs<IfStmt>("if");
+  ASTContext &Ctx = *Result.Context;
+  std::optional<Finding> F = classify(If, Ctx);
+  if (!F)
+    return;
+  F->Block = BlockOf.lookup(If);
+  if (F->Present)
+    planPresent(*F, Ctx);
+  else
+    planAbsent(*F, Ctx);
+  emit(*F, Ctx);
+}
+
+// --- Classifier ----------------------------------------------------------------
+
+/// The `if` whose condition tests a string key of a container once, with a
+/// branch that looks it up again (or, found absent, only inserts it).
+std::optional<RepeatedLookupCheck::Finding>
+RepeatedLookupCheck::classify(const IfStmt *If, ASTContext &Ctx) const {
+  if (If->isConstexpr() || If->isConsteval() || If->getConditionVariable() ||
+      !If->getCond())
+    return std::nullopt;
+  std::optional<utils::LookupTest> Test =
+      utils::parseLookupTest(If->getCond(), Containers, Ctx);
+  if (!Test)
+    return std::nullopt;
+  Finding F;
+  F.If = If;
+  F.First = Test->Call;
+  F.Present = Test->TrueWhenPresent;
+  utils::LookupSequence Sequence(F.First, Containers, Ctx);
+  if (F.Present || If->getElse()) {
+    // The branch the test says the key is in.
+    F.Branch = F.Present ? If->getThen() : If->getElse();
+    F.Present = true;
+    F.Repeats = Sequence.repeatsIn(F.Branch);
+    if (F.Repeats.empty())
+      return std::nullopt;
+    return F;
+  }
+  F.Branch = If->getThen();
+  std::optional<utils::Insertion> Ins = Sequence.insertionIn(F.Branch);
+  if (!Ins)
+    return std::nullopt;
+  F.Insertion = Ins->Expression;
+  F.Insert = Ins->Call;
+  F.Value = Ins->Value;
+  F.OneLookup = F.Insert.Map ? "try_emplace" : "insert";
+  return F;
+}
+
+// --- Planner -------------------------------------------------------------------
+
+/// The text of \p E as written, or nullopt (a macro).
+static std::optional<std::string> text(const Expr *E, const ASTContext &Ctx) {
+  if (std::optional<StringRef> T = utils::spelledText(E, Ctx))
+    return T->str();
+  return std::nullopt;
+}
+
+/// `m.` or `p->`: the container as the lookup spells it, ready for a member.
+static std::optional<std::string> objectPrefix(const Lookup &L,
+                                               const ASTContext &Ctx) {
+  std::optional<std::string> Object = text(L.ObjectWritten, Ctx);
+  if (!Object)
+    return std::nullopt;
+  return *Object + (L.Arrow ? "->" : ".");
+}
+
+/// Whitespace in front of \p Loc on its line, for a declaration put in front
+/// of the statement there; a single space when code precedes it.
+static std::string indentationAt(SourceLocation Loc, const SourceManager &SM) {
+  std::pair<FileID, unsigned> Pos = SM.getDecomposedLoc(Loc);
+  StringRef Buffer = SM.getBufferData(Pos.first);
+  StringRef Before = Buffer.take_front(Pos.second);
+  StringRef Line = Before.substr(Before.rfind('\n') + 1);
+  if (Line.find_first_not_of(" \t") != StringRef::npos)
+    return " ";
+  return Line.str();
+}
+
+/// A `case` or a label in \p S: a jump to it past a declaration with an
+/// initialiser in front of it does not compile.
+static bool hasJumpTarget(const Stmt *S) {
+  if (!S)
+    return false;
+  if (isa<SwitchCase, LabelStmt>(S))
+    return true;
+  for (const Stmt *Child : S->children())
+    if (hasJumpTarget(Child))
+      return true;
+  return false;
+}
+
+std::optional<std::string>
+RepeatedLookupCheck::conditionalReason(const Finding &F) const {
+  const utils::ConditionalCode &CC = conditionals();
+  if (CC.containsSkipped(F.Branch->getSourceRange()))
+    return std::string("code the preprocessor skipped in the branch could "
+                       "change the container or the key in another "
+                       "configuration");
+  if (CC.crossesConditional(F.If->getSourceRange()))
+    return std::string("the 'if' spans a preprocessor conditional, whose "
+                       "branches the edits would not all reach");
+  if (auto Choice = CC.spelledChoice(F.Branch->getSourceRange()))
+    return Choice->reason();
+  return std::nullopt;
+}
+
+/// Keeps the iterator: `if (auto it = m.find(k); it != m.end())` (C++17), or
+/// `auto it = m.find(k);` declared in front of the `if`; each repeated
+/// lookup becomes `it->second` (or `it` for a repeated `find`).
+void RepeatedLookupCheck::planPresent(Finding &F, ASTContext &Ctx) const {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  utils::FixPlan &Plan = F.Plan;
+  if (auto Why = conditionalReason(F))
+    return Plan.decline(*Why);
+  bool InitStatement = LO.CPlusPlus17;
+  if (InitStatement && F.If->getInit())
+    return Plan.decline("the 'if' has an init-statement already");
+  if (!InitStatement && !F.Block)
+    return Plan.decline("before C++17 the iterator needs a declaration in "
+                        "front of the 'if', which does not stand directly in a "
+                        "block here");
+  if (!InitStatement && hasJumpTarget(F.Block))
+    return Plan.decline("before C++17 the iterator is declared in front of the "
+                        "'if', and a jump to a label or 'case' in the block "
+                        "would skip its initialisation");
+  // Before C++17 the name lives on after the `if`, in the whole block, and
+  // may clash with a name of an enclosing scope declared before it.
+  std::optional<std::string> Name =
+      InitStatement
+          ? utils::freshName(F.If, false, Ctx)
+          : utils::freshName(F.Block, true, Ctx);
+  if (!Name)
+    return Plan.decline("every name tried for the iterator is in use nearby");
+  if (auto Choice = conditionals().skippedMention(
+          (InitStatement ? F.If->getSourceRange() : F.Block->getSourceRange()),
+          *Name))
+    return Plan.decline(Choice->reason());
+  std::optional<std::string> Prefix = objectPrefix(F.First, Ctx);
+  std::optional<std::string> Key = text(F.First.KeyArg, Ctx);
+  if (!Prefix || !Key)
+    return Plan.decline(utils::InsideMacroReason);
+  std::string Find = *Prefix + "find(" + *Key + ")";
+  std::string Test = *Name + (F.If->getThen() == F.Branch ? " != " : " == ") +
+                     *Prefix + "end()";
+  if (InitStatement) {
+    Plan.replace(F.If->getCond()->getSourceRange(),
+                 "auto " + *Name + " = " + Find + "; " + Test, SM, LO);
+  } else {
+    std::optional<SourceLocation> At =
+        utils::editableLocation(F.If->getBeginLoc(), SM);
+    if (!At)
+      return Plan.decline(utils::InsideMacroReason);
+    Plan.insert(*At, "auto " + *Name + " = " + Find + ";\n" +
+                         indentationAt(*At, SM));
+    Plan.replace(F.If->getCond()->getSourceRange(), Test, SM, LO);
+  }
+  for (const Lookup &R : F.Repeats)
+    Plan.replace(R.Call->getSourceRange(),
+                 R.Method == "find" ? *Name : *Name + "->second", SM, LO);
+}
+
+/// `m[k] = v` / `m.emplace(k, v)` after `!m.count(k)` becomes
+/// `m.try_emplace(k, v)` (C++17), `s.insert(k)` after `!s.count(k)` stays
+/// alone; the `if` around them goes.
+void RepeatedLookupCheck::planAbsent(Finding &F, ASTContext &Ctx) const {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  utils::FixPlan &Plan = F.Plan;
+  if (auto Why = conditionalReason(F))
+    return Plan.decline(*Why);
+  if (F.Insert.Map && !LO.CPlusPlus17)
+    return Plan.decline("'try_emplace' needs C++17");
+  if (F.Insert.Method == "insert" && F.Insert.Map)
+    return Plan.decline("'insert' builds its pair, copying the key, before it "
+                        "looks the key up; rewriting the pair as "
+                        "'try_emplace(key, value)' is left to you");
+  if (!utils::keyFitsDirectly(F.Insert, Ctx))
+    return Plan.decline("the one-lookup insertion takes the key as a "
+                        "'const key_type &', which this key is not: it would be "
+                        "converted on every call, or not compile");
+  if (F.Value) {
+    if (auto Why = utils::valueProblem(F.Insert, F.Value, F.Insert.Method == "[]",
+                                       Ctx))
+      return Plan.decline(*Why);
+  }
+  CharSourceRange Whole = CharSourceRange::getTokenRange(F.If->getSourceRange());
+  bool Invalid = false;
+  StringRef Written = Lexer::getSourceText(
+      Lexer::makeFileCharRange(Whole, SM, LO), SM, LO, &Invalid);
+  if (Invalid || Written.empty())
+    return Plan.decline(utils::InsideMacroReason);
+  if (Written.contains("//") || Written.contains("/*"))
+    return Plan.decline("a comment inside the 'if' would be lost");
+  std::optional<std::string> Prefix = objectPrefix(F.Insert, Ctx);
+  std::optional<std::string> Key = text(F.Insert.KeyArg, Ctx);
+  std::optional<std::string> Value =
+      F.Value ? text(F.Value, Ctx) : std::optional<std::string>("");
+  std::optional<std::string> Call = text(F.Insert.Call, Ctx);
+  if (!Prefix || !Key || !Value || !Call)
+    return Plan.decline(utils::InsideMacroReason);
+  std::string Statement =
+      F.Insert.Map ? *Prefix + "try_emplace(" + *Key + ", " + *Value + ")" : *Call;
+  // `if (...) stmt;` keeps its semicolon; `if (...) { stmt; }` needs one.
+  if (isa<CompoundStmt>(F.Branch))
+    Statement += ";";
+  Plan.replace(F.If->getSourceRange(), Statement, SM, LO);
+}
+
+// --- Emitter -------------------------------------------------------------------
+
+static StringRef methodSpelling(const Lookup &L) {
+  return L.Method == "[]" ? StringRef("operator[]") : L.Method;
+}
+
+void RepeatedLookupCheck::emit(const Finding &F, ASTContext &Ctx) {
+  StringRef Cost = F.First.Hashed
+                       ? "hashing the key a second time"
+                       : "comparing it with O(log n) stored keys a second time";
+  const Lookup &Again = F.Present ? F.Repeats.front() : F.Insert;
+  SourceLocation Loc = Again.Call->getExprLoc();
+  if (F.Present)
+    diag(Loc, "'%0' looks up the same key again after '%1' found it, %2; use "
+              "the iterator 'find' returns")
+        << methodSpelling(Again) << F.First.Method << Cost << F.Plan.hints();
+  else
+    diag(Loc, "'%0' looks up the same key again after '%1' found it absent, "
+              "%2; '%3' alone looks it up once")
+        << methodSpelling(Again) << F.First.Method << Cost << F.OneLookup
+        << F.Plan.hints();
+  if (F.Plan.declined())
+    noteNoFix(Loc, F.Plan.whyNot());
+}
+
+} // namespace clang::tidy::strcost

@@ -1,0 +1,50 @@
+//===--- RepeatedLookupCheck.h - strcost ------------------------*- C++ -*-===//
+
+#ifndef STRCOST_CHECKS_REPEATEDLOOKUPCHECK_H
+#define STRCOST_CHECKS_REPEATEDLOOKUPCHECK_H
+
+#include "utils/StrcostCheck.h"
+#include "llvm/ADT/DenseMap.h"
+#include <string>
+#include <vector>
+
+namespace clang::tidy::strcost {
+
+/// Finds a string key looked up twice in the same container: an `if` that
+/// tests `count`, `contains` or `find` and then reads `m[k]`, `m.at(k)` or
+/// `m.find(k)`, or inserts the key it found absent.
+///
+/// Each lookup hashes the whole key again (unordered containers) or compares
+/// it with O(log n) stored strings (ordered ones); keeping the iterator that
+/// `find` returns, or letting `try_emplace` / `insert` look up once, saves
+/// every lookup after the first.
+class RepeatedLookupCheck : public utils::StrcostCheck {
+public:
+  RepeatedLookupCheck(StringRef Name, ClangTidyContext *Context);
+  bool isLanguageVersionSupported(const LangOptions &LangOpts) const override {
+    return LangOpts.CPlusPlus11;
+  }
+  void registerMatchers(ast_matchers::MatchFinder *Finder) override;
+  void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
+  void storeOptions(ClangTidyOptions::OptionMap &Opts) override;
+
+  struct Finding;
+
+private:
+  std::optional<Finding> classify(const IfStmt *If, ASTContext &Ctx) const;
+  void planPresent(Finding &F, ASTContext &Ctx) const;
+  void planAbsent(Finding &F, ASTContext &Ctx) const;
+  std::optional<std::string> conditionalReason(const Finding &F) const;
+  void emit(const Finding &F, ASTContext &Ctx);
+
+  const std::string ContainersValue;
+  /// Qualified names without the leading `::` (`std::map`).
+  std::vector<std::string> Containers;
+  /// The block an `if` stands in directly, when it does: before C++17 the
+  /// iterator is declared in it, in front of the `if`.
+  llvm::DenseMap<const IfStmt *, const CompoundStmt *> BlockOf;
+};
+
+} // namespace clang::tidy::strcost
+
+#endif // STRCOST_CHECKS_REPEATEDLOOKUPCHECK_H

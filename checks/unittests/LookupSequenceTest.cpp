@@ -1,0 +1,167 @@
+//===--- LookupSequenceTest.cpp - strcost unit tests ----------------------===//
+
+#include "AstFixture.h"
+#include "utils/LookupSequence.h"
+#include "utils/ParentMapProbe.h"
+
+using namespace clang::ast_matchers;
+
+namespace clang::tidy::strcost::test {
+namespace {
+
+constexpr const char *MiniMap = R"cc(
+namespace std {
+template <class C> struct char_traits {};
+template <class C> struct allocator {};
+template <class C, class T = char_traits<C>, class A = allocator<C>>
+class basic_string {
+public:
+  basic_string(const C *);
+  basic_string(const basic_string &);
+  unsigned long size() const;
+  basic_string &operator+=(const C *);
+};
+using string = basic_string<char>;
+template <class K, class V> struct pair { K first; V second; };
+template <class K, class V> class map {
+public:
+  using key_type = K;
+  using mapped_type = V;
+  struct iterator {
+    pair<const K, V> *operator->() const;
+    bool operator==(const iterator &) const;
+    bool operator!=(const iterator &) const;
+  };
+  iterator find(const K &);
+  iterator end();
+  unsigned long count(const K &) const;
+  V &operator[](const K &);
+  V &at(const K &);
+  void erase(const K &);
+};
+}
+void use(int);
+void other();
+using Map = std::map<std::string, int>;
+)cc";
+
+const std::vector<std::string> Names = {"std::map"};
+
+/// The `if` of function \p Function in \p AST.
+const IfStmt *ifIn(ASTUnit &AST, llvm::StringRef Function) {
+  // Top-down, so that the test below can tell the walk asked no parent.
+  return findOne<IfStmt>(
+      AST, functionDecl(hasName(Function),
+                        hasBody(compoundStmt(has(ifStmt().bind("x"))))));
+}
+
+/// How many lookups the test of \p Function's `if` answers in its branch.
+std::optional<size_t> repeats(ASTUnit &AST, llvm::StringRef Function) {
+  const IfStmt *If = ifIn(AST, Function);
+  std::optional<utils::LookupTest> Test =
+      utils::parseLookupTest(If->getCond(), Names, AST.getASTContext());
+  if (!Test)
+    return std::nullopt;
+  utils::LookupSequence Sequence(Test->Call, Names, AST.getASTContext());
+  return Sequence.repeatsIn(Test->TrueWhenPresent ? If->getThen() : If->getElse())
+      .size();
+}
+
+TEST(LookupSequence, ParsesTheTests) {
+  auto AST = parse(std::string(MiniMap) + R"cc(
+void count(Map &m, const std::string &k) { if (m.count(k)) use(1); }
+void negated(Map &m, const std::string &k) { if (!m.count(k)) use(1); }
+void found(Map &m, const std::string &k) { if (m.find(k) != m.end()) use(1); }
+void missing(Map &m, const std::string &k) { if (m.end() == m.find(k)) use(1); }
+void zero(Map &m, const std::string &k) { if (m.count(k) == 0) use(1); }
+void other(Map &m, Map &n, const std::string &k) { if (m.find(k) != n.end()) use(1); }
+)cc",
+                   {"-std=c++17"});
+  ASTContext &Ctx = AST->getASTContext();
+  auto Present = [&](llvm::StringRef F) -> std::optional<bool> {
+    auto T = utils::parseLookupTest(ifIn(*AST, F)->getCond(), Names, Ctx);
+    return T ? std::optional<bool>(T->TrueWhenPresent) : std::nullopt;
+  };
+  EXPECT_EQ(Present("count"), true);
+  EXPECT_EQ(Present("negated"), false);
+  EXPECT_EQ(Present("found"), true);
+  EXPECT_EQ(Present("missing"), false);
+  EXPECT_EQ(Present("zero"), false);
+  // find in one map, end of another: no test of one container.
+  EXPECT_EQ(Present("other"), std::nullopt);
+}
+
+TEST(LookupSequence, KeepsLookupsNothingMayPrecede) {
+  auto AST = parse(std::string(MiniMap) + R"cc(
+void plain(Map &m, const std::string &k) { if (m.count(k)) use(m[k]); }
+void two(Map &m, const std::string &k) {
+  if (m.count(k)) { int x = m[k]; x += 1; use(m.at(k) + x); }
+}
+void enclosing(Map &m, const std::string &k) {
+  if (m.count(k)) { use(m[k]); use(m[k]); }
+}
+void callBefore(Map &m, const std::string &k) { if (m.count(k)) { other(); use(m[k]); } }
+void eraseBefore(Map &m, const std::string &k) { if (m.count(k)) { m.erase(k); use(m[k]); } }
+void keyChanged(Map &m, std::string k) { if (m.count(k)) { k += "x"; use(m[k]); } }
+void sibling(Map &m, const std::string &k) { if (m.count(k)) use((other(), 1) + m[k]); }
+void loop(Map &m, const std::string &k) {
+  if (m.count(k)) for (int i = 0; i < 2; ++i) { use(m[k]); other(); }
+}
+void lambda(Map &m, const std::string &k) { if (m.count(k)) { auto f = [&] { return m[k]; }; } }
+void elseBranch(Map &m, const std::string &k) { if (!m.count(k)) use(0); else use(m[k]); }
+void constMember(Map &m, const std::string &k) { if (m.count(k)) { (void)k.size(); use(m[k]); } }
+)cc",
+                   {"-std=c++17"});
+  EXPECT_EQ(repeats(*AST, "plain"), 1u);
+  EXPECT_EQ(repeats(*AST, "two"), 2u);
+  // use() runs after its argument, and may change the map before the next.
+  EXPECT_EQ(repeats(*AST, "enclosing"), 1u);
+  EXPECT_EQ(repeats(*AST, "callBefore"), 0u);
+  EXPECT_EQ(repeats(*AST, "eraseBefore"), 0u);
+  EXPECT_EQ(repeats(*AST, "keyChanged"), 0u);
+  EXPECT_EQ(repeats(*AST, "sibling"), 0u);
+  EXPECT_EQ(repeats(*AST, "loop"), 0u);
+  EXPECT_EQ(repeats(*AST, "lambda"), 0u);
+  EXPECT_EQ(repeats(*AST, "elseBranch"), 1u);
+  EXPECT_EQ(repeats(*AST, "constMember"), 1u);
+  EXPECT_FALSE(utils::parentMapBuilt(AST->getASTContext()));
+}
+
+TEST(LookupSequence, FindsTheOneInsertion) {
+  auto AST = parse(std::string(MiniMap) + R"cc(
+void assign(Map &m, const std::string &k) { if (!m.count(k)) m[k] = 1; }
+void braces(Map &m, const std::string &k) { if (!m.count(k)) { m[k] = 1; } }
+void more(Map &m, const std::string &k) { if (!m.count(k)) { m[k] = 1; use(2); } }
+void otherKey(Map &m, const std::string &k, const std::string &j) { if (!m.count(k)) m[j] = 1; }
+)cc",
+                   {"-std=c++17"});
+  ASTContext &Ctx = AST->getASTContext();
+  auto Inserts = [&](llvm::StringRef F) {
+    const IfStmt *If = ifIn(*AST, F);
+    auto T = utils::parseLookupTest(If->getCond(), Names, Ctx);
+    utils::LookupSequence Sequence(T->Call, Names, Ctx);
+    return Sequence.insertionIn(If->getThen()).has_value();
+  };
+  EXPECT_TRUE(Inserts("assign"));
+  EXPECT_TRUE(Inserts("braces"));
+  EXPECT_FALSE(Inserts("more"));
+  EXPECT_FALSE(Inserts("otherKey"));
+}
+
+TEST(LookupSequence, FreshNameAvoidsWhatTheRegionSpells) {
+  auto AST = parse(std::string(MiniMap) + R"cc(
+#define found found_
+void taken(Map &m, const std::string &k, int it) { if (m.count(k)) use(m[k] + it); }
+void free(Map &m, const std::string &k) { if (m.count(k)) use(m[k]); }
+)cc",
+                   {"-std=c++17"});
+  ASTContext &Ctx = AST->getASTContext();
+  EXPECT_EQ(utils::freshName(ifIn(*AST, "free"), false, Ctx), "it");
+  // `it` is spelled in the if; `found` is a macro.
+  EXPECT_EQ(utils::freshName(ifIn(*AST, "taken"), false, Ctx), "pos");
+  // From the file's start, `taken`'s parameter counts too.
+  EXPECT_EQ(utils::freshName(ifIn(*AST, "free"), true, Ctx), "pos");
+}
+
+} // namespace
+} // namespace clang::tidy::strcost::test
