@@ -92,15 +92,17 @@ public:
 
   bool TraverseDecl(Decl *D);
   bool TraverseStmt(Stmt *S);
-  bool TraverseDecltypeTypeLoc(DecltypeTypeLoc TL) {
+  // The pack is LLVM 22's TraverseQualifier argument (none before).
+  template <class... Qualifier>
+  bool TraverseDecltypeTypeLoc(DecltypeTypeLoc TL, Qualifier... Q) {
     Restore R(Here);
     Here.Unevaluated = true;
-    return Base::TraverseDecltypeTypeLoc(TL);
+    return Base::TraverseDecltypeTypeLoc(TL, Q...);
   }
-  bool TraverseDecltypeType(DecltypeType *T) {
+  template <class... Qualifier> bool TraverseDecltypeType(DecltypeType *T, Qualifier... Q) {
     Restore R(Here);
     Here.Unevaluated = true;
-    return Base::TraverseDecltypeType(T);
+    return Base::TraverseDecltypeType(T, Q...);
   }
 
 private:

@@ -10,6 +10,7 @@
 
 #include "StringByValueParamCheck.h"
 #include "utils/AliasingWrites.h"
+#include "utils/LlvmCompat.h"
 #include "utils/OverloadRivals.h"
 #include "utils/SourceUtils.h"
 #include "utils/StringTypes.h"
@@ -666,7 +667,7 @@ StringByValueParamCheck::findRivals(const Candidate &C, ASTContext &Ctx) {
     llvm::SmallVector<QualType, 4> ArgTypes;
     bool OperatorCall = FD->getOverloadedOperator() != OO_None;
     if (const auto *M = dyn_cast<CXXMethodDecl>(FD); OperatorCall && M && !M->isStatic())
-      ArgTypes.push_back(Ctx.getRecordType(M->getParent()));
+      ArgTypes.push_back(utils::recordTypeOf(Ctx, M->getParent()));
     for (const ParmVarDecl *P : FD->parameters())
       ArgTypes.push_back(P->getType());
     for (const FunctionDecl *Rival : Rivals->inScope(FD))

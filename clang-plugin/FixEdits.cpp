@@ -1,6 +1,7 @@
 //===--- FixEdits.cpp - strcost --------------------------------------------===//
 
 #include "FixEdits.h"
+#include "utils/LlvmCompat.h"
 #include "clang/Format/Format.h"
 #include "clang/Tooling/DiagnosticsYaml.h"
 #include "llvm/Support/FileSystem.h"
@@ -125,7 +126,7 @@ static std::string absolute(llvm::StringRef Path, llvm::StringRef Directory) {
     if (Directory.empty())
       llvm::sys::fs::make_absolute(Abs);
     else
-      llvm::sys::fs::make_absolute(Directory, Abs);
+      clang::tidy::strcost::utils::makeAbsoluteIn(Directory, Abs);
   }
   llvm::sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
   return std::string(Abs);

@@ -2,6 +2,7 @@
 
 #include "FixVerifier.h"
 #include "FixEdits.h"
+#include "utils/LlvmCompat.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
@@ -353,7 +354,7 @@ std::optional<FixUnit> fixUnitOf(const tooling::Diagnostic &D, size_t Index) {
     for (const tooling::Replacement &R : Entry.second) {
       llvm::SmallString<256> Path(R.getFilePath());
       if (!llvm::sys::path::is_absolute(Path) && !D.BuildDirectory.empty())
-        llvm::sys::fs::make_absolute(D.BuildDirectory, Path);
+        clang::tidy::strcost::utils::makeAbsoluteIn(D.BuildDirectory, Path);
       std::string Real = realPath(Path);
       tooling::Replacement Abs(Real, R.getOffset(), R.getLength(), R.getReplacementText());
       if (!addMergingIncludes(U.Edits[Real], Abs))

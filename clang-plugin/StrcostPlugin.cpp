@@ -17,6 +17,7 @@
 #include "DefaultChecks.h"
 #include "FixEdits.h"
 #include "clang-tidy/ClangTidy.h"
+#include "utils/LlvmCompat.h"
 #include "utils/ParentMapProbe.h"
 #include "clang-tidy/ClangTidyDiagnosticConsumer.h"
 #include "clang-tidy/ClangTidyModule.h"
@@ -134,21 +135,7 @@ public:
                      CI.getFrontendOpts().Inputs[0].getKind().isPreprocessed()),
         MainFile(absolutePath(File)),
         Context(makeProvider(this->Config, File)), TidyDiags(Context) {
-    // LLVM 21 made DiagnosticOptions a reference the engine keeps; clang-tidy
-    // then took ownership of them in its context.
-#if LLVM_VERSION_MAJOR >= 21
-    auto DiagOpts = std::make_unique<DiagnosticOptions>();
-    DiagEngine = std::make_unique<DiagnosticsEngine>(
-        llvm::makeIntrusiveRefCnt<DiagnosticIDs>(), *DiagOpts, &TidyDiags,
-        /*ShouldOwnClient=*/false);
-    Context.setDiagnosticsEngine(std::move(DiagOpts), DiagEngine.get());
-#else
-    DiagEngine = std::make_unique<DiagnosticsEngine>(
-        llvm::makeIntrusiveRefCnt<DiagnosticIDs>(),
-        llvm::makeIntrusiveRefCnt<DiagnosticOptions>(), &TidyDiags,
-        /*ShouldOwnClient=*/false);
-    Context.setDiagnosticsEngine(DiagEngine.get());
-#endif
+    DiagEngine = clang::tidy::strcost::utils::attachDiagnosticsEngine(Context, &TidyDiags);
     Factory = std::make_unique<ClangTidyASTConsumerFactory>(Context);
     Inner = Factory->createASTConsumer(CI, File);
   }

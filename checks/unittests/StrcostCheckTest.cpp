@@ -1,5 +1,6 @@
 //===--- StrcostCheckTest.cpp - strcost unit tests ------------------------===//
 
+#include "utils/LlvmCompat.h"
 #include "utils/StrcostCheck.h"
 #include "clang-tidy/ClangTidyDiagnosticConsumer.h"
 #include "gtest/gtest.h"
@@ -47,9 +48,7 @@ struct Harness {
     Context = std::make_unique<ClangTidyContext>(
         std::make_unique<DefaultOptionsProvider>(ClangTidyGlobalOptions(), Opts));
     Consumer = std::make_unique<ClangTidyDiagnosticConsumer>(*Context);
-    Engine = std::make_unique<DiagnosticsEngine>(
-        new DiagnosticIDs, new DiagnosticOptions, Consumer.get(), false);
-    Context->setDiagnosticsEngine(Engine.get());
+    Engine = utils::attachDiagnosticsEngine(*Context, Consumer.get());
     Check = std::make_unique<OptionCheck>("strcost-test", Context.get());
   }
   std::vector<std::string> errors() {

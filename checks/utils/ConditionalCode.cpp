@@ -1,6 +1,7 @@
 //===--- ConditionalCode.cpp - strcost ------------------------------------===//
 
 #include "ConditionalCode.h"
+#include "LlvmCompat.h"
 #include "SourceUtils.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
@@ -575,7 +576,7 @@ std::optional<ConditionalChoice> ConditionalCode::Walker::type(QualType T,
         Work.push_back(D->getUnderlyingType());
     } else if (const auto *UT = dyn_cast<UsingType>(Ty)) {
       // `using lib::String;`: the using-declaration may be the chosen one.
-      if (auto C = alias(UT->getFoundDecl(), Q, SourceRange()))
+      if (auto C = alias(usingShadowOf(UT), Q, SourceRange()))
         return C;
       Work.push_back(UT->desugar());
     } else if (const auto *TST = dyn_cast<TemplateSpecializationType>(Ty)) {

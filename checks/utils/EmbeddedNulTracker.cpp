@@ -149,13 +149,14 @@ void EmbeddedNulTracker::finish() {
     if (!ReadOnly.contains(Call))
       Written.insert(Root);
   // One written member of a set of aliases writes them all.
+  // findLeader(value) walks a whole class in LLVM 19 and 22 alike (22 dropped
+  // findValue); it is member_end() for a value in no class.
   llvm::SmallVector<const Decl *, 8> Leaders;
   for (const Decl *D : Written)
-    if (Aliases.findValue(D) != Aliases.end())
-      Leaders.push_back(Aliases.getLeaderValue(D));
+    if (auto It = Aliases.findLeader(D); It != Aliases.member_end())
+      Leaders.push_back(*It);
   for (const Decl *Leader : Leaders)
-    for (auto It = Aliases.member_begin(Aliases.findValue(Leader));
-         It != Aliases.member_end(); ++It)
+    for (auto It = Aliases.findLeader(Leader); It != Aliases.member_end(); ++It)
       Written.insert(*It);
 }
 

@@ -1,6 +1,7 @@
 //===--- OverloadRivals.cpp - strcost --------------------------------------===//
 
 #include "OverloadRivals.h"
+#include "LlvmCompat.h"
 #include "SourceUtils.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
@@ -366,7 +367,7 @@ static bool cannotTake(QualType T, Replacement New, const CXXRecordDecl *NewClas
   if (!U->isRecordType())
     return New == Replacement::BracedList || !convertsToScalar(NewClass);
   const auto *RD = U->getAsCXXRecordDecl();
-  bool SameClass = NewClass && RD && isClassOrDerived(QualType(NewClass->getTypeForDecl(), 0), RD);
+  bool SameClass = NewClass && RD && isClassOrDerived(recordTypeOf(NewClass->getASTContext(), NewClass), RD);
   if (T->isLValueReferenceType() && !U.isConstQualified())
     return New != Replacement::MutableLValue || !SameClass;
   // An lvalue binds to `X &&` only through a temporary X, which a class the

@@ -262,9 +262,11 @@ public:
   bool TraverseDecl(Decl *D) {
     return !D || traverseNode(*D, [&] { return Base::TraverseDecl(D); });
   }
-  bool TraverseTypeLoc(TypeLoc TL) {
+  // LLVM 22 added a TraverseQualifier argument; the pack forwards it where
+  // it exists, so one override serves both versions.
+  template <class... Qualifier> bool TraverseTypeLoc(TypeLoc TL, Qualifier... Q) {
     return TL.isNull() ||
-           traverseNode(TL, [&] { return Base::TraverseTypeLoc(TL); });
+           traverseNode(TL, [&] { return Base::TraverseTypeLoc(TL, Q...); });
   }
   bool TraverseNestedNameSpecifierLoc(NestedNameSpecifierLoc L) {
     return !L || traverseNode(L, [&] {
