@@ -61,6 +61,26 @@ config.substitutions.append(("%runtime_include", config.runtime_include))
 config.environment["PATH"] = os.pathsep.join(
     [config.llvm_tools_dir, config.environment.get("PATH", "")])
 config.available_features.add("llvm-" + config.llvm_major)
+# Another LLVM version's clang-tidy and clang++, for the test that loads this
+# build's module and plugin into them (test/plugin/version-mismatch.test); the
+# newest one installed. Without one that test is UNSUPPORTED.
+import glob
+import re
+_others = sorted((int(m.group(1)), d) for d in glob.glob("/usr/lib/llvm-*")
+                 for m in [re.search(r"llvm-([0-9]+)$", d)]
+                 if m and m.group(1) != config.llvm_major
+                 and os.path.isfile(os.path.join(d, "bin", "clang-tidy"))
+                 and os.path.isfile(os.path.join(d, "bin", "clang++")))
+if _others:
+    _other_major, _other_dir = _others[-1]
+    config.available_features.add("other-llvm")
+    config.substitutions.append(("%other_clang_tidy", os.path.join(_other_dir, "bin", "clang-tidy")))
+    config.substitutions.append(("%other_clangxx", os.path.join(_other_dir, "bin", "clang++")))
+    config.substitutions.append(("%other_llvm_major", str(_other_major)))
+else:
+    lit_config.note("no other LLVM version's clang-tidy and clang++ under /usr/lib/llvm-*: "
+                    "test/plugin/version-mismatch.test is UNSUPPORTED")
+config.substitutions.append(("%llvm_major", config.llvm_major))
 if os.path.isdir("/usr/lib/llvm-%s/include/c++/v1" % config.llvm_major):
     config.available_features.add("libcxx")
     # libc++ 22 added a key template for map::at (an extension that takes a
