@@ -66,6 +66,9 @@ Load it with -fplugin=<path>/strcost-plugin.so; arguments are passed as
   no-werror                findings stay warnings under the compiler's -Werror
   export-fixes=<file>      write findings and fixes as YAML for clang-apply-replacements
   export-fixes-dir=<dir>   the same, one uniquely named file per translation unit
+  config-digest=<text>     ignored; changes the command line when the
+                           configuration files change, for build caches
+                           (strcost_add_plugin passes it)
   help                     print this text
 )";
 }
@@ -451,6 +454,8 @@ protected:
         Config.Override.WarningsAsErrors = Value.str();
       } else if (Name == "no-werror") {
         Config.NoWerror = true;
+      } else if (Name == "config-digest") {
+        // Read by build caches (ccache hashes the command line), not by us.
       } else if (Name == "export-fixes") {
         if (!HasValue || Value.empty())
           return NeedValue();

@@ -16,10 +16,11 @@ STRCOST_RUN_PACKAGES=(cmake ninja-build g++ python3 python3-yaml
 # To build and run every test and benchmark as well.
 STRCOST_TEST_PACKAGES=("${STRCOST_RUN_PACKAGES[@]}" libgtest-dev libbenchmark-dev
   "libc++-$V-dev" "libc++abi-$V-dev" libabsl-dev libfmt-dev
-  # The validation smoke test: apt-get source, clang-apply-replacements.
-  dpkg-dev "clang-tools-$V"
-  # The front-end tests: SARIF (jsonschema) and distcc.
-  python3-jsonschema distcc
+  # The validation smoke test: apt-get source, clang-apply-replacements;
+  # the Debian package test (cpack's dependency list: dpkg-shlibdeps, file).
+  dpkg-dev "clang-tools-$V" file
+  # The front-end tests: SARIF (jsonschema), distcc, and ccache with the plugin.
+  python3-jsonschema distcc ccache
   # The CI tests: the pre-commit hook and the workflow example on a scratch repository.
   git
   # The editor test: strcost-clangd in the distribution's Neovim.

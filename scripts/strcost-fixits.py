@@ -33,7 +33,10 @@ import sys
 
 import yaml
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.dirname(os.path.realpath(__file__))
+# The shared module: beside the script in the checkout, in share/strcost/python
+# when installed (strcost_common.py says why).
+sys.path[:0] = [HERE, os.path.join(HERE, "..", "share", "strcost", "python")]
 from strcost_common import AS_ERROR, parse_diagnostic  # noqa: E402
 
 # The plugin's note under a finding whose fix-it it could not print: the edit

@@ -35,13 +35,22 @@ import subprocess
 import sys
 import tempfile
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from strcost_common import (changed_lines, diagnostic_blocks, load_exported_fixes,  # noqa: E402
-                            parse_diagnostic)
+HERE = os.path.dirname(os.path.realpath(__file__))
+# The shared modules: beside the script in the checkout, in share/strcost/python
+# when installed (strcost_common.py says why).
+sys.path[:0] = [HERE, os.path.join(HERE, "..", "share", "strcost", "python")]
+from strcost_common import (changed_lines, data_path, diagnostic_blocks,  # noqa: E402
+                            load_exported_fixes, parse_diagnostic)
 import strcost_coverage  # noqa: E402
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-EXAMPLES = os.path.join(ROOT, "bench", "examples")
+# What the default run reads, from the checkout or the installed tree.
+EXAMPLES = data_path(HERE, "bench/examples", "share/strcost/examples")
+RUNTIME_INCLUDE = data_path(HERE, "runtime/include", "include")
+ATL_STUBS = data_path(HERE, "test/checks/Inputs/atl", "share/strcost/examples/atl")
+SAVINGS = data_path(HERE, "docs/benchmarks/savings.json",
+                    "share/doc/strcost/benchmarks/savings.json")
+# Installed, the driver is beside the script.
+INSTALLED_STRCOST = os.path.join(HERE, "strcost")
 
 
 def die(msg):
@@ -51,13 +60,15 @@ def die(msg):
 
 def examples_database(tmp):
     """A compile_commands.json for the bundled examples."""
+    if not EXAMPLES:
+        die("the bundled examples are not here (neither bench/examples of a checkout "
+            "nor share/strcost/examples of an installed tree); give a BUILD_DIR")
     files = sorted(f for f in os.listdir(EXAMPLES) if f.endswith(".cpp"))
     entries = [{
         "directory": EXAMPLES,
         "file": os.path.join(EXAMPLES, f),
-        "arguments": ["c++", "-std=c++20", "-I", os.path.join(ROOT, "runtime", "include"),
-                      "-isystem", os.path.join(ROOT, "test", "checks", "Inputs", "atl"),
-                      "-c", f],
+        "arguments": ["c++", "-std=c++20", "-I", RUNTIME_INCLUDE or "/usr/include",
+                      "-isystem", ATL_STUBS or EXAMPLES, "-c", f],
     } for f in files]
     with open(os.path.join(tmp, "compile_commands.json"), "w") as out:
         json.dump(entries, out, indent=1)
@@ -171,7 +182,10 @@ def add_own_options(p):
 
 def parse_args():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("--strcost", required=True, help="the strcost driver binary")
+    installed = os.access(INSTALLED_STRCOST, os.X_OK)
+    p.add_argument("--strcost", required=not installed,
+                   default=INSTALLED_STRCOST if installed else None,
+                   help="the strcost driver binary (installed: the one beside this script)")
     p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
     add_own_options(p)
     p.add_argument("build_dir", nargs="?", help="directory with compile_commands.json")
@@ -414,9 +428,10 @@ def apply_fixes(strcost, build_dir, fixes_dir, extra):
 def measured_savings():
     """check -> what its fix measured in docs/benchmarks.md (the before/after
     pair built with strcost's own --fix), as written by bench/report.py."""
-    path = os.path.join(ROOT, "docs", "benchmarks", "savings.json")
+    if not SAVINGS:
+        return {}
     try:
-        with open(path) as f:
+        with open(SAVINGS) as f:
             data = json.load(f)
     except (OSError, ValueError):
         return {}

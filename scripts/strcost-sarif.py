@@ -30,8 +30,10 @@ import subprocess
 import sys
 import urllib.parse
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, HERE)
+HERE = os.path.dirname(os.path.realpath(__file__))
+# The shared module: beside the script in the checkout, in share/strcost/python
+# when installed (strcost_common.py says why).
+sys.path[:0] = [HERE, os.path.join(HERE, "..", "share", "strcost", "python")]
 from strcost_common import (absolute, github_line_hashes, line_col,  # noqa: E402
                             line_starts, load_exported_fixes)
 

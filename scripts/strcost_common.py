@@ -8,6 +8,10 @@ import this module by path:
     sys.path.insert(0, os.path.join(ROOT, "scripts"))
     import strcost_common
 
+Installed (cmake --install, the Debian package), the user's scripts are in
+bin/ without their .py and this module is in share/strcost/python/; each
+script looks beside itself first, then there.
+
 Reading the exported fixes needs PyYAML (Debian: python3-yaml); reading
 diagnostics needs nothing beyond the standard library.
 """
@@ -34,6 +38,18 @@ NO_FIX_IT = "no fix-it: "
 
 # clang-tidy's tag for a finding that --warnings-as-errors turned into an error.
 AS_ERROR = "-warnings-as-errors"
+
+
+def data_path(script_dir, in_checkout, installed):
+    """A file or directory a script reads, found from the script's own
+    directory: `in_checkout` below the checkout (the script in scripts/),
+    else `installed` below the install prefix (the script in bin/). Both are
+    '/'-separated and relative; None when neither exists."""
+    for rel in (in_checkout, installed):
+        path = os.path.normpath(os.path.join(script_dir, "..", *rel.split("/")))
+        if os.path.exists(path):
+            return path
+    return None
 
 
 class Diagnostic(NamedTuple):

@@ -339,5 +339,36 @@ class GithubLineHashTest(unittest.TestCase):
         self.assertEqual(hashes[1], format(direct_line_hash([0xFFFF]), "x") + ":1")
 
 
+class DataPathTest(unittest.TestCase):
+    """A script finds what it reads in the checkout, else in the installed tree."""
+
+    def setUp(self):
+        self.root = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, self.root)
+
+    def make(self, rel):
+        os.makedirs(os.path.join(self.root, rel), exist_ok=True)
+
+    def test_checkout_first(self):
+        self.make("scripts")
+        self.make("docs/checks")
+        self.make("share/doc/strcost/checks")
+        self.assertEqual(sc.data_path(os.path.join(self.root, "scripts"), "docs/checks",
+                                      "share/doc/strcost/checks"),
+                         os.path.join(self.root, "docs", "checks"))
+
+    def test_installed_tree(self):
+        self.make("bin")
+        self.make("share/doc/strcost/checks")
+        self.assertEqual(sc.data_path(os.path.join(self.root, "bin"), "docs/checks",
+                                      "share/doc/strcost/checks"),
+                         os.path.join(self.root, "share", "doc", "strcost", "checks"))
+
+    def test_neither(self):
+        self.make("bin")
+        self.assertIsNone(sc.data_path(os.path.join(self.root, "bin"), "docs/checks",
+                                       "share/doc/strcost/checks"))
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -41,6 +41,18 @@ config.substitutions.append(("%strcost_clangxx_wrapper",
 import shutil
 if shutil.which("distcc") and shutil.which("distccd"):
     config.available_features.add("distcc")
+if shutil.which("ccache"):
+    config.available_features.add("ccache")
+# The Debian packages (test/install): cpack over this build tree, then dpkg-deb.
+config.substitutions.append(("%cpack", config.cpack))
+config.substitutions.append(("%strcost_obj_root", config.strcost_obj_root))
+config.substitutions.append(("%llvm_major", config.llvm_major))
+if (shutil.which("dpkg-deb") and shutil.which("dpkg-shlibdeps") and shutil.which("file")
+        and os.path.isfile(os.path.join(config.strcost_obj_root, "CPackConfig.cmake"))):
+    config.available_features.add("debian-packaging")
+else:
+    lit_config.note("dpkg-deb, dpkg-shlibdeps (dpkg-dev) or file is missing: "
+                    "test/install/deb.test is UNSUPPORTED")
 # The official SARIF 2.1.0 schema (OASIS) is not packaged by Debian; it is
 # expected beside the checkout, in ../shared/specs/. Without it the test that
 # validates against it is reported UNSUPPORTED, and says why here.
