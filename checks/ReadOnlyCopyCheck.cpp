@@ -50,10 +50,7 @@ void ReadOnlyCopyCheck::check(const MatchFinder::MatchResult &Result) {
   std::optional<Candidate> C = classify(VD, Ctx);
   if (!C || !usesAllow(*C, Ctx))
     return;
-  // An original that may change or end while the local is used is the
-  // reason the copy exists: no finding.
-  if (C->Original &&
-      !utils::whySourceMayChange(C->Owner, C->Original, C->Var, Ctx).empty())
+  if (!originalStaysPut(*C, Ctx))
     return;
   utils::FixPlan Plan = plan(*C, Ctx);
   emit(*C, Plan, Ctx);
@@ -163,6 +160,35 @@ ReadOnlyCopyCheck::classify(const VarDecl *VD, ASTContext &Ctx) const {
   if (!Ctx.getLangOpts().CPlusPlus17 || !utils::stdStringViewAlias(Char))
     return std::nullopt;
   return C;
+}
+
+/// The variable \p Local (a local) is a copy of, when it is initialised as
+/// one (`std::string a = y;`); null otherwise.
+static const VarDecl *copiedVariable(const VarDecl *Local) {
+  if (isa<ParmVarDecl>(Local) || !Local->getInit())
+    return nullptr;
+  ReadOnlyCopyCheck::Candidate C;
+  return readOriginal(builtFrom(Local->getInit()), C) && C.From == Source::String
+             ? C.Original
+             : nullptr;
+}
+
+/// The original outlives the local and does not change while it is used. An
+/// original that is itself a copy (`std::string a = y; std::string b = a;`)
+/// may become a reference to its own original in the same run, so that one
+/// must stay put while this local is used too. An original that fails is
+/// the reason the copy exists: no finding.
+bool ReadOnlyCopyCheck::originalStaysPut(const Candidate &C,
+                                         ASTContext &Ctx) const {
+  if (!C.Original)
+    return true; // a literal
+  const VarDecl *Original = C.Original;
+  for (int Depth = 0; Original && Depth < 4; ++Depth) {
+    if (!utils::whySourceMayChange(C.Owner, Original, C.Var, Ctx).empty())
+      return false;
+    Original = copiedVariable(Original);
+  }
+  return !Original;
 }
 
 /// Every use of the local works on what the fix makes of it: a view, or a

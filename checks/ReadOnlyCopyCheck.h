@@ -52,6 +52,7 @@ private:
   // Classifier: is it a read-only copy of an original that stays put?
   std::optional<Candidate> classify(const VarDecl *VD, ASTContext &Ctx) const;
   bool usesAllow(const Candidate &C, ASTContext &Ctx) const;
+  bool originalStaysPut(const Candidate &C, ASTContext &Ctx) const;
   std::string whyConfigurationDependent(const Candidate &C) const;
   // Planner and emitter.
   utils::FixPlan plan(const Candidate &C, ASTContext &Ctx);

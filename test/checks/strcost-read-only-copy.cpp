@@ -316,3 +316,26 @@ void negativeStaticLocal(const std::string &Name) {
   static std::string S = Name;
   takeView(S);
 }
+
+// --- An original that is itself a copy -------------------------------------------
+
+void positiveChainOfCopies(const std::string &Name) {
+  std::string First = Name;
+  // CHECK-MESSAGES: :[[@LINE-1]]:15: warning: 'First' copies 'Name'
+  // CHECK-FIXES: const auto &First = Name;
+  std::string Second = First;
+  // CHECK-MESSAGES: :[[@LINE-1]]:15: warning: 'Second' copies 'First'
+  // CHECK-FIXES: const auto &Second = First;
+  takeView(Second);
+}
+
+void negativeChainOriginalChangesLater(const std::string &Name, std::string &Out) {
+  // First's last use is the copy; Name may change (Out may be Name) while
+  // Second, which would refer to Name through First, is still used.
+  std::string First = Name;
+  // CHECK-MESSAGES: :[[@LINE-1]]:15: warning: 'First' copies 'Name'
+  // CHECK-FIXES: const auto &First = Name;
+  std::string Second = First;
+  Out = "changed";
+  takeView(Second);
+}
