@@ -99,7 +99,12 @@ static bool readOriginal(const Expr *Built, ReadOnlyCopyCheck::Candidate &C) {
         Construct->getNumArgs() == 1) {
       C.From = Source::String;
       C.Original = namedVariable(Construct->getArg(0));
-      return C.Original != nullptr;
+      // A class derived from the string would be what `auto` deduces: its
+      // own members and overloads would then be chosen.
+      return C.Original &&
+             C.Original->getType().getNonReferenceType().getCanonicalType()
+                     .getUnqualifiedType() ==
+                 Construct->getType().getCanonicalType().getUnqualifiedType();
     }
     const Expr *Pointer = pointerArgument(Construct);
     if (!Pointer)

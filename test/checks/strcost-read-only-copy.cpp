@@ -298,6 +298,16 @@ struct Holder {
   }
 };
 
+struct Path : std::string {
+  using std::string::string;
+  std::size_t size() const { return 0; }
+};
+
+std::size_t negativeDerivedOriginal(const Path &P) {
+  std::string S = P; // `const auto &` would be a `const Path &`
+  return S.size();
+}
+
 void negativeTemporary() {
   std::string S = makeString();
   takeView(S);
