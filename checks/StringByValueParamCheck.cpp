@@ -282,13 +282,29 @@ void StringByValueParamCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
 
 // --- Matchers ------------------------------------------------------------------
 
+namespace {
+using DeclAnswers = llvm::DenseMap<const Decl *, bool>;
+/// \p Inner's answer for a declaration, computed once (\p Inner binds nothing
+/// and does not depend on where the node is met).
+AST_MATCHER_P2(FunctionDecl, cachedMatch, ast_matchers::internal::Matcher<Decl>,
+               Inner, DeclAnswers *, Cache) {
+  auto [It, Inserted] = Cache->try_emplace(&Node, false);
+  if (Inserted) {
+    ast_matchers::internal::BoundNodesTreeBuilder Scratch;
+    It->second = Inner.matches(Node, Finder, &Scratch);
+  }
+  return It->second;
+}
+} // namespace
+
 void StringByValueParamCheck::registerMatchers(MatchFinder *Finder) {
   if (!configurationValid())
     return;
   auto StringParam = parmVarDecl(hasType(qualType(hasCanonicalType(
       recordType(hasDeclaration(classTemplateSpecializationDecl(
           hasName("::std::basic_string"))))))));
-  auto WithStringParam = functionDecl(hasAnyParameter(StringParam));
+  auto WithStringParam = functionDecl(
+      cachedMatch(functionDecl(hasAnyParameter(StringParam)), &TakesStringByValue));
 
   Finder->addMatcher(
       functionDecl(isDefinition(), hasAnyParameter(StringParam),
@@ -428,6 +444,7 @@ void StringByValueParamCheck::onEndOfTranslationUnit() {
   States.clear();
   CandidateOf.clear();
   Rivals.reset();
+  TakesStringByValue.clear();
   Context = nullptr;
 }
 

@@ -43,6 +43,11 @@ private:
     unsigned Index;
   };
 
+  // Whether a function takes a std::basic_string by value, asked once per
+  // declaration: the mention matchers meet every reference, member, call and
+  // construction of the unit.
+  llvm::DenseMap<const Decl *, bool> TakesStringByValue;
+
   /// What the check concluded about one candidate, before it is reported.
   struct Finding {
     enum class FixKind { NotReported, Move, ReadOnly };
