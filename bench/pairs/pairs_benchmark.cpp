@@ -20,6 +20,7 @@
 #include "string_by_value_param.h"
 #include "string_constant.h"
 #include "read_only_copy.h"
+#include "repeated_lookup.h"
 #undef STRCOST_PAIR_NS
 #define STRCOST_PAIR_NS after
 #include "chained_concatenation.h"
@@ -28,6 +29,7 @@
 #include "string_by_value_param.h"
 #include "string_constant.h"
 #include "read_only_copy.h"
+#include "repeated_lookup.h"
 #undef STRCOST_PAIR_NS
 
 namespace {
@@ -203,6 +205,55 @@ void BM_ReadOnlyCopy(benchmark::State &state) {
     state.SkipWithError("the fixed code scans differently");
 }
 
+// 512 keys of state.range(0) characters that share all but their last four
+// (a configuration's dotted names), a table holding every other one, and a
+// lookup of each: half hit, half miss.
+std::vector<std::string> SimilarKeys(benchmark::State &state) {
+  std::vector<std::string> keys;
+  std::size_t prefix = static_cast<std::size_t>(std::max<int64_t>(state.range(0) - 4, 0));
+  for (int i = 0; i < 512; ++i) {
+    std::string key(prefix, 'k');
+    for (std::size_t j = 7; j < prefix; j += 8)
+      key[j] = '.';
+    key += std::to_string(1000 + i);
+    keys.push_back(std::move(key));
+  }
+  return keys;
+}
+
+template <class Table,
+          std::size_t (*Sum)(const Table &, const std::vector<std::string> &)>
+void BM_RepeatedLookup(benchmark::State &state) {
+  std::vector<std::string> keys = SimilarKeys(state);
+  Table table;
+  for (std::size_t i = 0; i < keys.size(); i += 2)
+    table[keys[i]] = i;
+  std::size_t sum = 0;
+  for (auto _ : state) {
+    sum = Sum(table, keys);
+    benchmark::DoNotOptimize(sum);
+  }
+  if (sum != 256 * 255)
+    state.SkipWithError("the fixed code sums differently");
+}
+
+// The same keys, each seen four times: the first-seen index finds most of
+// them already there.
+template <std::size_t (*First)(const std::vector<std::string> &)>
+void BM_RepeatedLookupInsert(benchmark::State &state) {
+  std::vector<std::string> keys = SimilarKeys(state);
+  std::vector<std::string> words;
+  for (int round = 0; round < 4; ++round)
+    words.insert(words.end(), keys.begin(), keys.end());
+  std::size_t n = 0;
+  for (auto _ : state) {
+    n = First(words);
+    benchmark::DoNotOptimize(n);
+  }
+  if (n != keys.size())
+    state.SkipWithError("the fixed code indexes differently");
+}
+
 } // namespace
 
 BENCHMARK(BM_ChainedConcatenation<before::Entry, before::render_lines, before::join_entries>)
@@ -236,5 +287,20 @@ BENCHMARK(BM_ReadOnlyCopy<before::scan_records>)
     ->Name("BM_Pair_ReadOnlyCopy_Before")->Arg(8)->Arg(80);
 BENCHMARK(BM_ReadOnlyCopy<after::scan_records>)
     ->Name("BM_Pair_ReadOnlyCopy_After")->Arg(8)->Arg(80);
+
+using HashedTable = std::unordered_map<std::string, std::size_t>;
+using SortedTable = std::map<std::string, std::size_t>;
+BENCHMARK(BM_RepeatedLookup<HashedTable, before::sum_known>)
+    ->Name("BM_Pair_RepeatedLookupUnordered_Before")->Arg(12)->Arg(48);
+BENCHMARK(BM_RepeatedLookup<HashedTable, after::sum_known>)
+    ->Name("BM_Pair_RepeatedLookupUnordered_After")->Arg(12)->Arg(48);
+BENCHMARK(BM_RepeatedLookup<SortedTable, before::sum_known_sorted>)
+    ->Name("BM_Pair_RepeatedLookupMap_Before")->Arg(12)->Arg(48);
+BENCHMARK(BM_RepeatedLookup<SortedTable, after::sum_known_sorted>)
+    ->Name("BM_Pair_RepeatedLookupMap_After")->Arg(12)->Arg(48);
+BENCHMARK(BM_RepeatedLookupInsert<before::first_positions>)
+    ->Name("BM_Pair_RepeatedLookupInsert_Before")->Arg(12)->Arg(48);
+BENCHMARK(BM_RepeatedLookupInsert<after::first_positions>)
+    ->Name("BM_Pair_RepeatedLookupInsert_After")->Arg(12)->Arg(48);
 
 BENCHMARK_MAIN();

@@ -332,6 +332,14 @@ static bool isOwnScalar(const Expr *E) {
 }
 
 bool LookupSequence::hasEffect(const Stmt *S) const {
+  // In a template, which operator or constructor an expression of a
+  // dependent type calls is not known yet (`sizeof(T)` calls nothing).
+  if (const auto *E = dyn_cast<Expr>(S);
+      E && E->isTypeDependent() &&
+      isa<BinaryOperator, UnaryOperator, CXXUnresolvedConstructExpr,
+          ParenListExpr, CXXDependentScopeMemberExpr, UnresolvedMemberExpr,
+          ArraySubscriptExpr, InitListExpr>(E))
+    return true;
   if (const auto *Call = dyn_cast<CallExpr>(S))
     return !harmlessCall(Call);
   if (const auto *C = dyn_cast<CXXConstructExpr>(S)) {

@@ -39,9 +39,19 @@ int positiveInTemplate(const std::string &k) {
   return 0;
 }
 
+template <class T>
+int negativeDependentBetween(const std::string &k, T t) {
+  static std::map<std::string, int> table;
+  if (table.count(k)) {
+    T copy = t + t;
+    return table[k] + static_cast<int>(sizeof(copy));
+  }
+  return 0;
+}
+
 int instantiate(std::map<std::string, int> &m, std::map<std::string, long> &l) {
   return negativeDependent(m, "a") + (int)positiveNonDependent(l, "b", m) + positiveInTemplate<char>("c") +
-         positiveInTemplate<long>("d");
+         positiveInTemplate<long>("d") + negativeDependentBetween("e", 1);
 }
 
 auto lambdaInside = [](std::map<std::string, int> &m, const std::string &k) {
