@@ -11,6 +11,7 @@
 #include "StringByValueParamCheck.h"
 #include "utils/AliasingWrites.h"
 #include "utils/LlvmCompat.h"
+#include "utils/ParameterRetype.h"
 #include "utils/OverloadRivals.h"
 #include "utils/SourceUtils.h"
 #include "utils/StringTypes.h"
@@ -27,62 +28,6 @@ namespace clang::tidy::strcost {
 
 using utils::StringUse;
 using utils::StringUseKind;
-
-// --- Types -------------------------------------------------------------------
-
-using utils::isStdClass;
-
-static bool isStringView(QualType T) {
-  const auto *RD =
-      T.getNonReferenceType().getCanonicalType()->getAsCXXRecordDecl();
-  return isStdClass(RD, "basic_string_view");
-}
-
-/// `std::string_view` and its siblings for the string's character type; none
-/// for custom traits, which no standard alias covers. (Any allocator: a
-/// std::pmr::string reads as well through a view.)
-static std::optional<std::string>
-viewSpelling(const ClassTemplateSpecializationDecl *Str) {
-  const TemplateArgumentList &Args = Str->getTemplateArgs();
-  if (Args.size() < 2 || Args[0].getKind() != TemplateArgument::Type ||
-      Args[1].getKind() != TemplateArgument::Type ||
-      !utils::isStdCharTraitsOf(Args[1].getAsType(), Args[0].getAsType()))
-    return std::nullopt;
-  return utils::stdStringViewAlias(Args[0].getAsType());
-}
-
-/// The declaration every reference to \p FD is filed under: the template
-/// pattern of an instantiation, the base constructor of an inherited one.
-static const FunctionDecl *key(const FunctionDecl *FD) {
-  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(FD))
-    if (Ctor->isInheritingConstructor())
-      if (const CXXConstructorDecl *Base =
-              Ctor->getInheritedConstructor().getConstructor())
-        FD = Base;
-  if (const FunctionDecl *Pattern =
-          FD->getTemplateInstantiationPattern(/*ForDefinition=*/false))
-    FD = Pattern;
-  return FD->getCanonicalDecl();
-}
-
-/// A callee below the nodes between it and its call that change nothing
-/// (parentheses, added const, the decay to a function pointer).
-static const Expr *calleeBelowWrappers(const Expr *E) {
-  while (true) {
-    if (const auto *Paren = dyn_cast<ParenExpr>(E))
-      E = Paren->getSubExpr();
-    else if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E);
-             Cast && (Cast->getCastKind() == CK_NoOp ||
-                      Cast->getCastKind() == CK_FunctionToPointerDecay))
-      E = Cast->getSubExpr();
-    else if (const auto *M = dyn_cast<MaterializeTemporaryExpr>(E))
-      E = M->getSubExpr();
-    else if (const auto *Cleanups = dyn_cast<ExprWithCleanups>(E))
-      E = Cleanups->getSubExpr();
-    else
-      return E;
-  }
-}
 
 // --- Callers ------------------------------------------------------------------
 
@@ -139,107 +84,6 @@ static bool argumentAllowsView(const Expr *Arg,
   return SameString(Arg->getType());
 }
 
-/// The argument of \p Call (a call or construction of \p FD) for FD's
-/// parameter \p Index; null when the call passes none (a default argument
-/// is an argument here).
-static const Expr *argumentFor(const Expr *Call, const FunctionDecl *FD,
-                               unsigned Index) {
-  if (const auto *CE = dyn_cast<CallExpr>(Call)) {
-    if (isa<CXXOperatorCallExpr>(CE) && isa<CXXMethodDecl>(FD) &&
-        !cast<CXXMethodDecl>(FD)->isStatic())
-      ++Index; // the object is the operator's first operand
-    return Index < CE->getNumArgs() ? CE->getArg(Index) : nullptr;
-  }
-  if (const auto *Construct = dyn_cast<CXXConstructExpr>(Call))
-    return Index < Construct->getNumArgs() ? Construct->getArg(Index) : nullptr;
-  return nullptr;
-}
-
-// --- Source edits -----------------------------------------------------------
-
-/// The parameter's type as spelled, past a trailing `const`/`volatile`
-/// (`std::string const`), as a file range; nullopt where a macro's body
-/// spells it (see utils::editableRange).
-static std::optional<CharSourceRange> typeRange(const ParmVarDecl *PD,
-                                                const SourceManager &SM,
-                                                const LangOptions &LO) {
-  SourceRange Tokens(PD->getInnerLocStart(),
-                     PD->getTypeSourceInfo()->getTypeLoc().getEndLoc());
-  std::optional<CharSourceRange> Range = utils::editableRange(Tokens, SM, LO);
-  if (!Range)
-    return std::nullopt;
-  SourceLocation End = Range->getEnd();
-  while (true) {
-    std::optional<Token> Tok =
-        Lexer::findNextToken(End.getLocWithOffset(-1), SM, LO);
-    if (!Tok || !Tok->is(tok::raw_identifier) ||
-        !llvm::is_contained({"const", "volatile"}, Tok->getRawIdentifier()))
-      return CharSourceRange::getCharRange(Range->getBegin(), End);
-    End = Tok->getEndLoc();
-  }
-}
-
-/// True when the template \p FD belongs to has been instantiated in this
-/// translation unit. An uninstantiated template is not judged: nothing shows
-/// yet how it is used. Functions templated in other ways (a lambda inside a
-/// template) count as uninstantiated.
-static bool isInstantiated(const FunctionDecl *FD) {
-  if (const FunctionTemplateDecl *T = FD->getDescribedFunctionTemplate()) {
-    for (const FunctionDecl *Spec : T->specializations())
-      if (isTemplateInstantiation(Spec->getTemplateSpecializationKind()))
-        return true;
-    return false;
-  }
-  const auto *M = dyn_cast<CXXMethodDecl>(FD);
-  const ClassTemplateDecl *CT =
-      M ? M->getParent()->getDescribedClassTemplate() : nullptr;
-  if (!CT)
-    return false;
-  for (const ClassTemplateSpecializationDecl *Spec : CT->specializations())
-    for (const CXXMethodDecl *Member : Spec->methods())
-      if (const FunctionDecl *From = Member->getInstantiatedFromMemberFunction();
-          From && From->getCanonicalDecl() == M->getCanonicalDecl() &&
-          Member->isDefined())
-        return true;
-  return false;
-}
-
-/// Why the template \p FD belongs to cannot change its parameter alone:
-/// an explicit specialization or explicit instantiation spells the parameter
-/// again and would no longer match (empty when none does). The fix does not
-/// rewrite those lines.
-static std::string respelledBySpecializations(const FunctionDecl *FD) {
-  bool Specialized = false, Instantiated = false;
-  auto Note = [&](TemplateSpecializationKind K, bool WholeClass) {
-    Specialized |= K == TSK_ExplicitSpecialization;
-    // `template struct Box<int>;` instantiates every member without naming
-    // their parameters.
-    Instantiated |= !WholeClass && (K == TSK_ExplicitInstantiationDeclaration ||
-                                    K == TSK_ExplicitInstantiationDefinition);
-  };
-  if (const FunctionTemplateDecl *T = FD->getDescribedFunctionTemplate())
-    for (const FunctionDecl *Spec : T->specializations())
-      Note(Spec->getTemplateSpecializationKind(), false);
-  const auto *M = dyn_cast<CXXMethodDecl>(FD);
-  if (const ClassTemplateDecl *CT =
-          M ? M->getParent()->getDescribedClassTemplate() : nullptr)
-    for (const ClassTemplateSpecializationDecl *Spec : CT->specializations()) {
-      bool WholeClass =
-          Spec->getSpecializationKind() == TSK_ExplicitInstantiationDeclaration ||
-          Spec->getSpecializationKind() == TSK_ExplicitInstantiationDefinition;
-      for (const CXXMethodDecl *Member : Spec->methods())
-        if (const FunctionDecl *From = Member->getInstantiatedFromMemberFunction();
-            From && From->getCanonicalDecl() == M->getCanonicalDecl())
-          Note(Member->getTemplateSpecializationKind(), WholeClass);
-    }
-  if (Specialized)
-    return "the template has explicit specializations that would no longer "
-           "match it";
-  if (Instantiated)
-    return "the template is explicitly instantiated, and the instantiation "
-           "names the parameter's type";
-  return "";
-}
 
 // --- The check ------------------------------------------------------------------
 
@@ -357,11 +201,11 @@ void StringByValueParamCheck::check(const MatchFinder::MatchResult &Result) {
     return;
   }
   if (const auto *Construct = Nodes.getNodeAs<CXXConstructExpr>("construct")) {
-    Calls[key(Construct->getConstructor())].push_back(Construct);
+    Calls[utils::functionKey(Construct->getConstructor())].push_back(Construct);
     return;
   }
   if (const auto *Call = Nodes.getNodeAs<CallExpr>("call")) {
-    const Expr *Callee = calleeBelowWrappers(Call->getCallee());
+    const Expr *Callee = utils::calleeBelowWrappers(Call->getCallee());
     if (isa<DeclRefExpr, MemberExpr>(Callee))
       CallOfCallee[Callee] = Call;
     return;
@@ -415,9 +259,9 @@ void StringByValueParamCheck::recordMentions() {
   for (const auto &[Ref, Target] : Mentions) {
     auto It = CallOfCallee.find(Ref);
     if (It != CallOfCallee.end())
-      Calls[key(Target)].push_back(It->second);
+      Calls[utils::functionKey(Target)].push_back(It->second);
     else
-      TypeObserved.insert(key(Target));
+      TypeObserved.insert(utils::functionKey(Target));
   }
 }
 
@@ -425,7 +269,7 @@ void StringByValueParamCheck::onEndOfTranslationUnit() {
   if (Context) {
     recordMentions();
     for (unsigned I = 0; I < Candidates.size(); ++I)
-      CandidateOf.try_emplace({key(Candidates[I].Function), Candidates[I].Index}, I);
+      CandidateOf.try_emplace({utils::functionKey(Candidates[I].Function), Candidates[I].Index}, I);
     Rivals.emplace(*Context);
     References.emplace();
     Findings.assign(Candidates.size(), Finding());
@@ -539,9 +383,9 @@ std::string StringByValueParamCheck::whyViewConfigurationDependent(
 /// Candidates whose signature nothing outside the fix's reach depends on.
 bool StringByValueParamCheck::isJudged(const Candidate &C) const {
   const FunctionDecl *FD = C.Function;
-  if (TypeObserved.count(key(FD)))
+  if (TypeObserved.count(utils::functionKey(FD)))
     return false;
-  if (FD->isTemplated() && !isInstantiated(FD))
+  if (FD->isTemplated() && !utils::isInstantiatedTemplate(FD))
     return false;
   if (const auto *M = dyn_cast<CXXMethodDecl>(FD))
     if (M->getParent()->isLambda() &&
@@ -583,7 +427,7 @@ bool StringByValueParamCheck::becomesReference(const FunctionDecl *Sink,
                                                ASTContext &Ctx) {
   if (!Sink)
     return false;
-  auto It = CandidateOf.find({key(Sink), SinkIndex});
+  auto It = CandidateOf.find({utils::functionKey(Sink), SinkIndex});
   if (It == CandidateOf.end())
     return false; // defined elsewhere, or not a parameter this check changes
   // Both fixes must be applied together: the sink's warning must be shown
@@ -607,7 +451,7 @@ bool StringByValueParamCheck::usesAndOptionsAllowView(
   bool AllView = llvm::all_of(
       Uses, [](const StringUse &U) { return U.Kind == StringUseKind::View; });
   if (!AllView || !LO.CPlusPlus17 || PreferredFix == PreferredFixKind::ConstRef ||
-      !viewSpelling(utils::stdBasicString(FD->getParamDecl(C.Index)->getType())))
+      !utils::viewSpelling(utils::stdBasicString(FD->getParamDecl(C.Index)->getType())))
     return false;
   // A static function in a header has other callers in each file that
   // includes it; their fixes must agree.
@@ -630,9 +474,9 @@ bool StringByValueParamCheck::callersAllowView(const Candidate &C) const {
   const FunctionDecl *FD = C.Function;
   const ClassTemplateSpecializationDecl *Str =
       utils::stdBasicString(FD->getParamDecl(C.Index)->getType());
-  if (auto It = Calls.find(key(FD)); It != Calls.end())
+  if (auto It = Calls.find(utils::functionKey(FD)); It != Calls.end())
     for (const Expr *Call : It->second) {
-      const Expr *Arg = argumentFor(Call, FD, C.Index);
+      const Expr *Arg = utils::argumentFor(Call, FD, C.Index);
       if (!Arg || !argumentAllowsView(Arg, Str, *Context))
         return false;
     }
@@ -662,9 +506,9 @@ StringByValueParamCheck::findRivals(const Candidate &C, ASTContext &Ctx) {
         utils::mayWinOverReference(Rival, FD, C.Index, Kind, ArgTypes, OperatorCall))
       Out.WinsOverReference = Rival;
   };
-  if (auto It = Calls.find(key(FD)); It != Calls.end())
+  if (auto It = Calls.find(utils::functionKey(FD)); It != Calls.end())
     for (const Expr *Call : It->second) {
-      const Expr *Arg = argumentFor(Call, FD, C.Index);
+      const Expr *Arg = utils::argumentFor(Call, FD, C.Index);
       if (!Arg)
         continue;
       utils::ArgumentKind Kind = utils::classifyArgument(Arg, Str);
@@ -712,7 +556,7 @@ static bool overloadTakesReference(const FunctionDecl *FD, unsigned Index,
       QualType A = FD->getParamDecl(I)->getType().getNonReferenceType();
       QualType B = Other->getParamDecl(I)->getType().getNonReferenceType();
       Same = Ctx.hasSameUnqualifiedType(A, B) ||
-             (I == Index && UseView && isStringView(B));
+             (I == Index && UseView && utils::isStringView(B));
     }
     if (Same)
       return true;
@@ -727,7 +571,7 @@ std::string StringByValueParamCheck::whyNoReference(const Candidate &C,
                                                     const RivalReport &Rival,
                                                     ASTContext &Ctx) const {
   const FunctionDecl *FD = C.Function;
-  if (std::string Why = respelledBySpecializations(FD); !Why.empty())
+  if (std::string Why = utils::respelledBySpecializations(FD); !Why.empty())
     return Why;
   if (utils::isOverloaded(FD) &&
       overloadTakesReference(FD, C.Index, UseView, Ctx))
@@ -769,50 +613,6 @@ StringByValueParamCheck::planMove(const Candidate &C, const StringUse &Copy,
   return Out;
 }
 
-/// Why \p UseView must fall back to const&: a view edited into a header is
-/// C++17 code in every file including it. Empty when the view stays.
-static std::string headerRefusesView(const FunctionDecl *FD, unsigned Index,
-                                     utils::CxxStandard HeaderMinimum,
-                                     const SourceManager &SM,
-                                     const LangOptions &LO) {
-  for (const FunctionDecl *D : FD->redecls()) {
-    SourceLocation At = D->getParamDecl(Index)->getInnerLocStart();
-    utils::CxxStandard Available =
-        utils::standardForEditAt(At, SM, LO, HeaderMinimum);
-    if (Available < 17)
-      return utils::headerStandardReason("std::string_view", 17, Available);
-  }
-  return "";
-}
-
-/// Why the parameter's declaration \p PD cannot be edited (a system header,
-/// a typedef, a macro, attributes); empty when it can. Sets the file range of
-/// its type, a trailing const included, and where its name is spelled.
-static std::string whyNotEditable(const FunctionDecl *D, const ParmVarDecl *PD,
-                                  CharSourceRange &TypeRange,
-                                  SourceLocation &NameLoc,
-                                  const SourceManager &SM,
-                                  const LangOptions &LO) {
-  if (SM.isInSystemHeader(PD->getLocation()) ||
-      SM.isInSystemHeader(D->getLocation()))
-    return "a declaration of the function is in a system header";
-  // `typedef void Fn(std::string); Fn f;` spells no parameter to edit.
-  if (!D->getFunctionTypeLoc() || !PD->getTypeSourceInfo())
-    return "a declaration of the function names its type through a typedef";
-  std::optional<CharSourceRange> Type = typeRange(PD, SM, LO);
-  std::optional<SourceLocation> Name;
-  if (PD->getIdentifier())
-    Name = utils::editableLocation(PD->getLocation(), SM);
-  if (!Type || (PD->getIdentifier() && !Name))
-    return "the parameter's type is spelled inside a macro";
-  TypeRange = *Type;
-  NameLoc = Name.value_or(SourceLocation());
-  StringRef Spelled = Lexer::getSourceText(TypeRange, SM, LO);
-  if (Spelled.contains("[[") || Spelled.contains("__attribute") ||
-      Spelled.contains("alignas") || Spelled.contains("__declspec"))
-    return "the parameter's declaration has attributes in its type";
-  return "";
-}
 
 /// The edits of every declaration of the parameter: its type replaced by
 /// \p View, or `const` and `&` added; declines at the first declaration
@@ -828,7 +628,7 @@ static void planSignatureEdits(const FunctionDecl *FD, unsigned Index,
     const ParmVarDecl *PD = D->getParamDecl(Index);
     CharSourceRange Type;
     SourceLocation Name;
-    if (std::string Why = whyNotEditable(D, PD, Type, Name, SM, LO);
+    if (std::string Why = utils::whyParameterNotEditable(D, PD, Type, Name, SM, LO);
         !Why.empty())
       return Plan.decline(Why);
     if (View) {
@@ -899,14 +699,14 @@ StringByValueParamCheck::planReadOnly(const Candidate &C,
   UseView = UseView && !Rival.Any && callersAllowView(C);
   if (UseView) {
     Out.ViewNotOffered =
-        headerRefusesView(FD, C.Index, headerMinimumStandard(), SM, LO);
+        utils::headerRefusesView(FD, C.Index, headerMinimumStandard(), SM, LO);
     if (Out.ViewNotOffered.empty())
       Out.ViewNotOffered = whyViewConfigurationDependent(Uses);
     UseView = Out.ViewNotOffered.empty();
   }
   std::optional<std::string> View;
   if (UseView)
-    View = viewSpelling(utils::stdBasicString(Param->getType()));
+    View = utils::viewSpelling(utils::stdBasicString(Param->getType()));
   Out.Suggested = View ? *View : "const " + Out.Written + " &";
 
   llvm::SmallVector<FileID, 2> Files;
@@ -923,27 +723,6 @@ StringByValueParamCheck::planReadOnly(const Candidate &C,
 }
 
 // --- Emitter -------------------------------------------------------------------
-
-/// Rewrites `#include <x>\n` inserted at the start of a line as `\n#include
-/// <x>` at the end of the line before: the same text at another offset. Where
-/// `<string_view>` and `<utility>` go to one place, one translation unit may
-/// need both and another only one; at one offset the two runs' insertions
-/// differ and clang-apply-replacements refuses them, at two offsets each is
-/// the same in every run and is merged.
-static void moveToPreviousLineEnd(FixItHint &Hint, const SourceManager &SM) {
-  StringRef Text = Hint.CodeToInsert;
-  SourceLocation At = Hint.RemoveRange.getBegin();
-  if (!At.isFileID() || !Text.ends_with("\n") || Text.starts_with("\n") ||
-      Text.ends_with("\n\n"))
-    return;
-  auto [File, Offset] = SM.getDecomposedLoc(At);
-  StringRef Buffer = SM.getBufferData(File);
-  if (Offset < 1 || Offset > Buffer.size() || Buffer[Offset - 1] != '\n' ||
-      (Offset >= 2 && Buffer[Offset - 2] == '\r'))
-    return;
-  Hint = FixItHint::CreateInsertion(At.getLocWithOffset(-1),
-                                    ("\n" + Text.drop_back()).str());
-}
 
 
 /// Which finding carries which file's includes. clang-apply-replacements
@@ -984,7 +763,7 @@ llvm::SmallVector<FixItHint, 8> StringByValueParamCheck::hintsWithIncludes(
   for (const auto &[File, Header] : Inserts)
     if (std::optional<FixItHint> Include = Decided[{File, Header.str()}].Hint) {
       if (Header == "<string_view>")
-        moveToPreviousLineEnd(*Include, SM);
+        utils::moveIncludeToPreviousLineEnd(*Include, SM);
       Includes.push_back(*Include);
     }
   llvm::sort(Includes, [&](const FixItHint &A, const FixItHint &B) {
@@ -1031,7 +810,7 @@ void StringByValueParamCheck::emit(const Finding &F,
     noteNoFix(F.NoFixAt, F.Plan.whyNot());
   else if (!F.ViewNotOffered.empty())
     diag(Param->getLocation(), "'%0' not offered: %1", DiagnosticIDs::Note)
-        << *viewSpelling(utils::stdBasicString(Param->getType()))
+        << *utils::viewSpelling(utils::stdBasicString(Param->getType()))
         << F.ViewNotOffered;
 }
 

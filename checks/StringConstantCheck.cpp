@@ -319,19 +319,6 @@ utils::FixPlan StringConstantCheck::plan(const Candidate &C, ASTContext &Ctx) {
 
 // --- Emitter -------------------------------------------------------------------
 
-/// The characters a std::basic_string of \p String holds without allocating:
-/// libc++ keeps 23 bytes inline, libstdc++ and Microsoft's library 16, one
-/// character's worth for the NUL.
-static unsigned smallStringCapacity(const ClassTemplateSpecializationDecl *String,
-                                    const ASTContext &Ctx) {
-  QualType Char = String->getTemplateArgs()[0].getAsType();
-  unsigned Size = std::max<unsigned>(1, Ctx.getTypeSizeInChars(Char).getQuantity());
-  const auto *NS = dyn_cast<NamespaceDecl>(String->getDeclContext());
-  bool LibCxx = NS && NS->isInline() && NS->getName().starts_with("__") &&
-                NS->getName() != "__cxx11";
-  return LibCxx ? 23 / Size - 1 : 16 / Size - 1;
-}
-
 void StringConstantCheck::emit(const Candidate &C, const utils::FixPlan &Plan,
                                ASTContext &Ctx) {
   const ClassTemplateSpecializationDecl *String =
@@ -339,7 +326,7 @@ void StringConstantCheck::emit(const Candidate &C, const utils::FixPlan &Plan,
   QualType Char = String->getTemplateArgs()[0].getAsType();
   std::string View = *utils::stdStringViewAlias(Char);
   std::string Allocates;
-  if (C.Literal->getLength() > smallStringCapacity(String, Ctx))
+  if (C.Literal->getLength() > utils::smallStringCapacity(String, Ctx))
     Allocates = ", allocating on the heap,";
   StringRef When;
   switch (C.Where) {

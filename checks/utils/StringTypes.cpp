@@ -126,4 +126,14 @@ bool hasStdTraitsAndStdOrPmrAllocator(
          (isStdAllocatorOf(Alloc, Char) || isStdPmrAllocatorOf(Alloc, Char));
 }
 
+unsigned smallStringCapacity(const ClassTemplateSpecializationDecl *String,
+                             const ASTContext &Ctx) {
+  QualType Char = String->getTemplateArgs()[0].getAsType();
+  unsigned Size = std::max<unsigned>(1, Ctx.getTypeSizeInChars(Char).getQuantity());
+  const auto *NS = dyn_cast<NamespaceDecl>(String->getDeclContext());
+  bool LibCxx = NS && NS->isInline() && NS->getName().starts_with("__") &&
+                NS->getName() != "__cxx11";
+  return LibCxx ? 23 / Size - 1 : 16 / Size - 1;
+}
+
 } // namespace clang::tidy::strcost::utils

@@ -7,6 +7,7 @@
 #ifndef STRCOST_CHECKS_UTILS_STRINGTYPES_H
 #define STRCOST_CHECKS_UTILS_STRINGTYPES_H
 
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Type.h"
 #include "llvm/ADT/StringRef.h"
@@ -45,6 +46,12 @@ bool hasStdTraitsAndStdOrPmrAllocator(
 /// traits and allocator of its character type: the one the aliases name and
 /// the one the standard's operators and views work with.
 bool hasStdTraitsAndAllocator(const ClassTemplateSpecializationDecl *BasicString);
+
+/// The characters a std::basic_string of \p String holds without allocating:
+/// libc++ keeps 23 bytes inline, libstdc++ and Microsoft's library 16, one
+/// character's worth for the NUL.
+unsigned smallStringCapacity(const ClassTemplateSpecializationDecl *String,
+                             const ASTContext &Ctx);
 
 } // namespace clang::tidy::strcost::utils
 

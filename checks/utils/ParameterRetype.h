@@ -1,0 +1,86 @@
+//===--- ParameterRetype.h - strcost ---------------------------*- C++ -*-===//
+//
+// What a check needs to change the type of a string parameter on every
+// declaration of its function: the key its mentions are filed under, the
+// argument each call passes, whether the function is a template whose other
+// spellings a fix would miss, and whether each declaration can be edited.
+// Shared by strcost-string-by-value-param (by value -> const& or view) and
+// strcost-temporary-string-argument (const& -> view).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STRCOST_CHECKS_UTILS_PARAMETERRETYPE_H
+#define STRCOST_CHECKS_UTILS_PARAMETERRETYPE_H
+
+#include "HeaderStandard.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/Expr.h"
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/SourceManager.h"
+#include <optional>
+#include <string>
+
+namespace clang::tidy::strcost::utils {
+
+/// True for a std::basic_string_view (or a reference to one).
+bool isStringView(QualType T);
+
+/// `std::string_view` and its siblings for the string's character type; none
+/// for custom traits, which no standard alias covers. (Any allocator: a
+/// std::pmr::string reads as well through a view.)
+std::optional<std::string>
+viewSpelling(const ClassTemplateSpecializationDecl *Str);
+
+/// The declaration every reference to \p FD is filed under: the template
+/// pattern of an instantiation, the base constructor of an inherited one.
+const FunctionDecl *functionKey(const FunctionDecl *FD);
+
+/// A callee below the nodes between it and its call that change nothing
+/// (parentheses, added const, the decay to a function pointer).
+const Expr *calleeBelowWrappers(const Expr *E);
+
+/// The argument of \p Call (a call or construction of \p FD) for FD's
+/// parameter \p Index; null when the call passes none (a default argument
+/// is an argument here).
+const Expr *argumentFor(const Expr *Call, const FunctionDecl *FD,
+                        unsigned Index);
+
+/// True when the template \p FD belongs to has been instantiated in this
+/// translation unit. An uninstantiated template is not judged: nothing shows
+/// yet how it is used. Functions templated in other ways (a lambda inside a
+/// template) count as uninstantiated.
+bool isInstantiatedTemplate(const FunctionDecl *FD);
+
+/// Why the template \p FD belongs to cannot change its parameter alone:
+/// an explicit specialization or explicit instantiation spells the parameter
+/// again and would no longer match (empty when none does).
+std::string respelledBySpecializations(const FunctionDecl *FD);
+
+/// Why a view may not be edited into a declaration of \p FD's parameter
+/// \p Index: a header's edit must compile under \p HeaderMinimum, and a view
+/// is C++17. Empty when every declaration may take it.
+std::string headerRefusesView(const FunctionDecl *FD, unsigned Index,
+                              CxxStandard HeaderMinimum,
+                              const SourceManager &SM, const LangOptions &LO);
+
+/// Why the parameter's declaration \p PD (of the declaration \p D) cannot be
+/// edited (a system header, a typedef, a macro, attributes); empty when it
+/// can. Sets the file range of its type (a trailing const included) and where
+/// its name is spelled (invalid for an unnamed parameter).
+std::string whyParameterNotEditable(const FunctionDecl *D,
+                                    const ParmVarDecl *PD,
+                                    CharSourceRange &TypeRange,
+                                    SourceLocation &NameLoc,
+                                    const SourceManager &SM,
+                                    const LangOptions &LO);
+
+/// Rewrites `#include <x>\n` inserted at the start of a line as `\n#include
+/// <x>` at the end of the line before: the same text at another offset, so
+/// that two checks inserting `<string_view>` at one place insert the same
+/// text there (and a third header at the line start does not collide).
+void moveIncludeToPreviousLineEnd(FixItHint &Hint, const SourceManager &SM);
+
+} // namespace clang::tidy::strcost::utils
+
+#endif // STRCOST_CHECKS_UTILS_PARAMETERRETYPE_H
