@@ -13,6 +13,7 @@
 #include "TemporaryLookupKeyCheck.h"
 #include "StringByValueParamCheck.h"
 #include "StringConstantCheck.h"
+#include "TemporaryStringArgumentCheck.h"
 #include "clang-tidy/ClangTidyModule.h"
 #include "llvm/Config/llvm-config.h"
 // LLVM 22 moved the registry into ClangTidyModule.h and deprecated this header.
@@ -36,6 +37,8 @@ public:
     Factories.registerCheck<StringConstantCheck>("strcost-string-constant");
     Factories.registerCheck<ReadOnlyCopyCheck>("strcost-read-only-copy");
     Factories.registerCheck<RepeatedLookupCheck>("strcost-repeated-lookup");
+    Factories.registerCheck<TemporaryStringArgumentCheck>(
+        "strcost-temporary-string-argument");
   }
 };
 

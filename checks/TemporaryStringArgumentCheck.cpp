@@ -1,0 +1,537 @@
+//===--- TemporaryStringArgumentCheck.cpp - strcost ------------------------===//
+//
+// Stages: the matchers collect the functions with a `const std::string &`
+// parameter and every mention of such a function (check); at the end of the
+// translation unit the classifier reads each call's argument (arguments),
+// the parameter's uses (utils::StringUses) and what fixes the signature
+// (whyNoFix); the planner rewrites the parameter on every declaration and
+// drops the `std::string(x)` around arguments (plan); the emitter reports each
+// call that pays, the first one shown carrying the whole fix (emit).
+//
+//===----------------------------------------------------------------------===//
+
+#include "TemporaryStringArgumentCheck.h"
+#include "utils/AliasingWrites.h"
+#include "utils/ParameterRetype.h"
+#include "utils/SourceUtils.h"
+#include "utils/StringTypes.h"
+#include "utils/StringUseClassifier.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang::ast_matchers;
+
+namespace clang::tidy::strcost {
+
+using Form = TemporaryStringArgumentCheck::ArgumentForm;
+using Argument = TemporaryStringArgumentCheck::Argument;
+
+TemporaryStringArgumentCheck::TemporaryStringArgumentCheck(
+    StringRef Name, ClangTidyContext *Context)
+    : StrcostCheck(Name, Context),
+      FixExternalFunctions(boolOption("FixExternalFunctions", false)),
+      TidyContext(Context) {}
+
+void TemporaryStringArgumentCheck::storeOptions(
+    ClangTidyOptions::OptionMap &Opts) {
+  Options.store(Opts, "FixExternalFunctions",
+                FixExternalFunctions ? "true" : "false");
+  storeHeaderMinimumStandard(Opts);
+  storeConditionalCode(Opts);
+  storeIncludeOptions(Opts);
+}
+
+// --- Matchers ------------------------------------------------------------------
+
+void TemporaryStringArgumentCheck::registerMatchers(MatchFinder *Finder) {
+  if (!configurationValid())
+    return;
+  auto ConstStringRef = parmVarDecl(hasType(lValueReferenceType(pointee(
+      qualType(isConstQualified(),
+               hasCanonicalType(recordType(hasDeclaration(
+                   classTemplateSpecializationDecl(
+                       hasName("::std::basic_string"))))))))));
+  auto WithParam = functionDecl(hasAnyParameter(ConstStringRef));
+  Finder->addMatcher(
+      functionDecl(isDefinition(), hasAnyParameter(ConstStringRef),
+                   unless(isImplicit()), unless(isDeleted()),
+                   unless(isDefaulted()),
+                   unless(ast_matchers::isTemplateInstantiation()),
+                   unless(isExplicitTemplateSpecialization()),
+                   unless(isExpansionInSystemHeader()))
+          .bind("function"),
+      this);
+  // Every mention of a function that could be a candidate: the callee of a
+  // call (whose argument may pay) or anything else (its address or type is
+  // used, and its signature must not change). Callees are read off the calls,
+  // top-down.
+  Finder->addMatcher(declRefExpr(to(WithParam.bind("target"))).bind("ref"),
+                     this);
+  Finder->addMatcher(memberExpr(member(WithParam.bind("target"))).bind("ref"),
+                     this);
+  Finder->addMatcher(callExpr(callee(WithParam)).bind("call"), this);
+  Finder->addMatcher(
+      cxxConstructExpr(hasDeclaration(WithParam)).bind("construct"), this);
+}
+
+void TemporaryStringArgumentCheck::check(
+    const MatchFinder::MatchResult &Result) {
+  Context = Result.Context;
+  const BoundNodes &Nodes = Result.Nodes;
+  if (const auto *Construct = Nodes.getNodeAs<CXXConstructExpr>("construct")) {
+    Calls[utils::functionKey(Construct->getConstructor())].push_back(Construct);
+    return;
+  }
+  if (const auto *Call = Nodes.getNodeAs<CallExpr>("call")) {
+    const Expr *Callee = utils::calleeBelowWrappers(Call->getCallee());
+    if (isa<DeclRefExpr, MemberExpr>(Callee))
+      CallOfCallee[Callee] = Call;
+    return;
+  }
+  if (const auto *Ref = Nodes.getNodeAs<Expr>("ref")) {
+    Mentions.push_back({Ref, Nodes.getNodeAs<FunctionDecl>("target")});
+    return;
+  }
+  if (const auto *FD = Nodes.getNodeAs<FunctionDecl>("function"))
+    collectCandidates(FD);
+}
+
+void TemporaryStringArgumentCheck::collectCandidates(const FunctionDecl *FD) {
+  // A body left unparsed (delayed template parsing) shows no use; a function
+  // a macro writes would need the macro rewritten.
+  if (FD->isLateTemplateParsed() || !FD->getBody() ||
+      FD->getLocation().isMacroID())
+    return;
+  // A lambda's parameters belong to a closure type that may be converted or
+  // stored; its calls go through operator() anyway.
+  if (const auto *M = dyn_cast<CXXMethodDecl>(FD); M && M->getParent()->isLambda())
+    return;
+  for (unsigned I = 0; I < FD->getNumParams(); ++I) {
+    QualType T = FD->getParamDecl(I)->getType();
+    if (!T->isLValueReferenceType() || T->isDependentType())
+      continue;
+    QualType Pointee = T->getPointeeType();
+    if (Pointee.isConstQualified() && !Pointee.isVolatileQualified() &&
+        utils::stdBasicString(Pointee) && FD->getParamDecl(I)->getIdentifier())
+      Candidates.push_back({FD, I});
+  }
+}
+
+void TemporaryStringArgumentCheck::recordMentions() {
+  for (const auto &[Ref, Target] : Mentions) {
+    auto It = CallOfCallee.find(Ref);
+    if (It != CallOfCallee.end())
+      Calls[utils::functionKey(Target)].push_back(It->second);
+    else
+      TypeObserved.insert(utils::functionKey(Target));
+  }
+}
+
+void TemporaryStringArgumentCheck::onEndOfTranslationUnit() {
+  if (Context) {
+    recordMentions();
+    Rivals.emplace(*Context);
+    for (const Candidate &C : Candidates) {
+      std::vector<Argument> Args = arguments(C);
+      bool Pays = llvm::any_of(Args, [](const Argument &A) {
+        return A.Form != Form::Fits && A.Form != Form::Blocks;
+      });
+      // Only a parameter that every use reads as a view is reported: one the
+      // function needs as a std::string (c_str(), another const& parameter)
+      // needs the temporary too, whatever it costs.
+      const ParmVarDecl *Param = C.Function->getParamDecl(C.Index);
+      if (!Pays ||
+          !utils::StringUses::collect(C.Function, Param, *Context).fitsView())
+        continue;
+      utils::FixPlan Plan = plan(C, Args, *Context);
+      emit(C, Args, Plan, *Context);
+    }
+  }
+  Candidates.clear();
+  Mentions.clear();
+  CallOfCallee.clear();
+  TypeObserved.clear();
+  Calls.clear();
+  Rivals.reset();
+  Context = nullptr;
+}
+
+// --- Classifier ----------------------------------------------------------------
+
+static const Expr *belowTemporaryNodes(const Expr *E) {
+  while (true) {
+    if (const auto *D = dyn_cast<CXXDefaultArgExpr>(E))
+      E = D->getExpr();
+    else if (const auto *W = dyn_cast<ExprWithCleanups>(E))
+      E = W->getSubExpr();
+    else if (const auto *B = dyn_cast<CXXBindTemporaryExpr>(E))
+      E = B->getSubExpr();
+    else if (const auto *M = dyn_cast<MaterializeTemporaryExpr>(E))
+      E = M->getSubExpr();
+    else if (const auto *C = dyn_cast<ImplicitCastExpr>(E);
+             C && (C->getCastKind() == CK_NoOp ||
+                   C->getCastKind() == CK_ConstructorConversion))
+      E = C->getSubExpr();
+    else if (const auto *P = dyn_cast<ParenExpr>(E))
+      E = P->getSubExpr();
+    else
+      return E;
+  }
+}
+
+/// The one argument \p Construct is given (its others defaulted), or null.
+static const Expr *soleArgument(const CXXConstructExpr *Construct) {
+  if (Construct->isListInitialization() || Construct->getNumArgs() == 0)
+    return nullptr;
+  for (unsigned I = 1; I < Construct->getNumArgs(); ++I)
+    if (!isa<CXXDefaultArgExpr>(Construct->getArg(I)))
+      return nullptr;
+  return Construct->getArg(0);
+}
+
+static bool isCharPointerConstructor(const CXXConstructExpr *Construct) {
+  QualType First = Construct->getConstructor()->getParamDecl(0)->getType();
+  return First->isPointerType() && First->getPointeeType().isConstQualified() &&
+         First->getPointeeType()->isAnyCharacterType();
+}
+
+/// `std::string(x)`, `(std::string)x`, `static_cast<std::string>(x)` of a
+/// character pointer, a view or a string lvalue of the same type: the cast
+/// the fix replaces by `x`. Null for anything else.
+static const Expr *explicitOperand(const ExplicitCastExpr *Cast,
+                                   const ClassTemplateSpecializationDecl *Str) {
+  const auto *Construct =
+      dyn_cast<CXXConstructExpr>(belowTemporaryNodes(Cast->getSubExpr()));
+  const Expr *X = Construct ? soleArgument(Construct) : nullptr;
+  if (!X || isa<CXXDefaultArgExpr>(X))
+    return nullptr;
+  const Expr *Bare = X->IgnoreParenImpCasts();
+  if (isCharPointerConstructor(Construct))
+    return X;
+  if (utils::isStringView(Bare->getType()))
+    return utils::viewSpelling(Str) ? Bare : nullptr;
+  const ClassTemplateSpecializationDecl *From = utils::stdBasicString(Bare->getType());
+  if (Construct->getConstructor()->isCopyConstructor() && From &&
+      From->getCanonicalDecl() == Str->getCanonicalDecl() && Bare->isLValue())
+    return Bare;
+  return nullptr;
+}
+
+/// What \p Written (an argument for a `const basic_string &` parameter of
+/// \p Str) costs and whether a view parameter would take it.
+static Argument classifyArgument(const Expr *Written,
+                                 const ClassTemplateSpecializationDecl *Str) {
+  Argument Out;
+  Out.Arg = Written;
+  const Expr *E = belowTemporaryNodes(Written);
+  auto SameString = [&](QualType T) {
+    const ClassTemplateSpecializationDecl *S = utils::stdBasicString(T);
+    return S && S->getCanonicalDecl() == Str->getCanonicalDecl();
+  };
+  if (const auto *Cast = dyn_cast<ExplicitCastExpr>(E);
+      Cast && SameString(Cast->getType())) {
+    Out.Operand = explicitOperand(Cast, Str);
+    Out.Cast = Cast;
+    Out.Form = Out.Operand ? Form::Explicit : Form::Fits;
+    return Out;
+  }
+  if (const auto *Construct = dyn_cast<CXXConstructExpr>(E);
+      Construct && !isa<CXXTemporaryObjectExpr>(Construct)) {
+    const Expr *X = soleArgument(Construct);
+    Out.Form = Form::Blocks;
+    if (X && isCharPointerConstructor(Construct)) {
+      Out.Operand = X;
+      Out.Form = isa<StringLiteral>(X->IgnoreParenImpCasts()) ? Form::Literal
+                                                               : Form::Pointer;
+    } else if (X && Construct->getConstructor()->isCopyOrMoveConstructor())
+      Out.Form = SameString(X->getType()) ? Form::Fits : Form::Blocks;
+    return Out;
+  }
+  // A braced list, or a class's own conversion (`operator std::string`): the
+  // view would need a constructor or conversion it does not have.
+  if (isa<InitListExpr, ImplicitCastExpr, CXXMemberCallExpr>(E) &&
+      !SameString(E->getType()))
+    Out.Form = Form::Blocks;
+  else
+    Out.Form = SameString(E->getType()) && !isa<InitListExpr>(E) ? Form::Fits
+                                                                 : Form::Blocks;
+  return Out;
+}
+
+/// Each call's argument for the parameter, in the order the calls were met;
+/// a call that passes none (a parameter pack's end) is left out.
+std::vector<Argument>
+TemporaryStringArgumentCheck::arguments(const Candidate &C) const {
+  const FunctionDecl *FD = C.Function;
+  const ClassTemplateSpecializationDecl *Str =
+      utils::stdBasicString(FD->getParamDecl(C.Index)->getType()->getPointeeType());
+  std::vector<Argument> Out;
+  auto It = Calls.find(utils::functionKey(FD));
+  if (It == Calls.end())
+    return Out;
+  for (const Expr *Call : It->second) {
+    // An instantiation's parameter: the same index of the same pattern.
+    const auto *Callee = dyn_cast<CallExpr>(Call)
+                             ? cast<CallExpr>(Call)->getDirectCallee()
+                             : cast<CXXConstructExpr>(Call)->getConstructor();
+    const Expr *Arg = Callee ? utils::argumentFor(Call, Callee, C.Index) : nullptr;
+    if (!Arg)
+      continue;
+    Argument A = classifyArgument(Arg, Str);
+    A.Call = Call;
+    Out.push_back(A);
+  }
+  // Default arguments are written once, in a declaration: they are judged
+  // through the calls that use them.
+  return Out;
+}
+
+/// Why nothing outside the edits may rely on the signature as it is.
+std::string
+TemporaryStringArgumentCheck::whySignatureFixed(const FunctionDecl *FD) const {
+  if (const auto *M = dyn_cast<CXXMethodDecl>(FD); M && M->isVirtual())
+    return "the function is virtual: its base and overrides share the "
+           "signature";
+  if (TypeObserved.count(utils::functionKey(FD)))
+    return "the function's address or type is used, and would change type";
+  if (std::string Why = utils::respelledBySpecializations(FD); !Why.empty())
+    return Why;
+  // `Widget w = str;` converts once to Widget; through a view it would take
+  // two user-defined conversions.
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(FD);
+      Ctor && Ctor->isConvertingConstructor(/*AllowExplicit=*/false))
+    return "the constructor converts implicitly, and a conversion through a "
+           "view would take two user-defined conversions";
+  if (isa<CoroutineBodyStmt>(FD->getBody()))
+    return "the function is a coroutine";
+  return "";
+}
+
+/// Why another function calls may bind to once the parameter is a view.
+std::string TemporaryStringArgumentCheck::whyRivals(const Candidate &C,
+                                                    ASTContext &Ctx) {
+  const FunctionDecl *FD = C.Function;
+  if (utils::isOverloaded(FD))
+    return "the function is overloaded, and a view parameter would change "
+           "which overload some calls choose";
+  const SourceManager &SM = Ctx.getSourceManager();
+  bool Elsewhere = FD->isExternallyVisible() ||
+                   !SM.isInMainFile(SM.getExpansionLoc(FD->getLocation()));
+  if (Elsewhere && !Rivals->inScope(FD).empty())
+    return "other functions of that name may be chosen instead once the "
+           "parameter is a view";
+  if (auto It = Calls.find(utils::functionKey(FD)); It != Calls.end())
+    for (const Expr *Call : It->second)
+      if (!Rivals->atCall(FD, Call).empty())
+        return "a call could choose another function once the parameter is "
+               "a view";
+  return "";
+}
+
+/// Why another configuration may see the parameter or its uses otherwise.
+std::string
+TemporaryStringArgumentCheck::whyConfigurationDependent(const Candidate &C) const {
+  const utils::ConditionalCode &CC = conditionals();
+  const FunctionDecl *FD = C.Function;
+  for (const FunctionDecl *D : FD->redecls())
+    if (auto Choice = CC.declTypeChoice(D->getParamDecl(C.Index)))
+      return Choice->reason();
+  if (auto Choice = CC.calleeChoice(FD))
+    return Choice->reason();
+  if (auto Choice = CC.skippedMention(FD->getSourceRange(),
+                                      FD->getParamDecl(C.Index)->getName()))
+    return Choice->reason();
+  return "";
+}
+
+std::string TemporaryStringArgumentCheck::whyNoFix(const Candidate &C,
+                                                   llvm::ArrayRef<Argument> Args,
+                                                   ASTContext &Ctx) {
+  const FunctionDecl *FD = C.Function;
+  const ParmVarDecl *Param = FD->getParamDecl(C.Index);
+  const SourceManager &SM = Ctx.getSourceManager();
+  if (!utils::viewSpelling(utils::stdBasicString(Param->getType()->getPointeeType())))
+    return "the string has its own traits, which no standard view spells";
+  if (std::string Why = whySignatureFixed(FD); !Why.empty())
+    return Why;
+  if (!FixExternalFunctions &&
+      (FD->isExternallyVisible() ||
+       !SM.isInMainFile(SM.getExpansionLoc(FD->getLocation()))))
+    return "other translation units may call the function with arguments, or "
+           "use its type, that need 'const std::string &' (option "
+           "FixExternalFunctions)";
+  for (const Argument &A : Args)
+    if (A.Form == Form::Blocks)
+      return "a call passes an argument that converts to the string but not to "
+             "a view (line " +
+             std::to_string(SM.getPresumedLineNumber(
+                 SM.getExpansionLoc(A.Arg->getBeginLoc()))) +
+             ")";
+  if (std::string Why = whyRivals(C, Ctx); !Why.empty())
+    return Why;
+  if (std::string Why = utils::aliasingWrite(FD, Param, Ctx); !Why.empty())
+    return Why;
+  if (std::string Why = whyConfigurationDependent(C); !Why.empty())
+    return Why;
+  return utils::headerRefusesView(FD, C.Index, headerMinimumStandard(), SM,
+                                  Ctx.getLangOpts());
+}
+
+// --- Planner -------------------------------------------------------------------
+
+/// `std::string(x)` becomes `x` where both are spelled in the file (or one
+/// macro argument). An operator's operand keeps its cast: `x` might bind
+/// differently to the operator's precedence. A cast left alone still
+/// compiles: its temporary converts to the view.
+void TemporaryStringArgumentCheck::planCallEdits(llvm::ArrayRef<Argument> Args,
+                                                 utils::FixPlan &Plan,
+                                                 const SourceManager &SM,
+                                                 const LangOptions &LO) const {
+  for (const Argument &A : Args) {
+    if (A.Form != Form::Explicit || isa<CXXOperatorCallExpr>(A.Call) ||
+        isa<CXXDefaultArgExpr>(A.Arg))
+      continue;
+    std::optional<CharSourceRange> Cast =
+        utils::editableRange(A.Cast->getSourceRange(), SM, LO);
+    std::optional<CharSourceRange> Operand =
+        utils::editableRange(A.Operand->getSourceRange(), SM, LO);
+    if (!Cast || !Operand)
+      continue;
+    Plan.replace(*Cast, Lexer::getSourceText(*Operand, SM, LO));
+  }
+}
+
+utils::FixPlan TemporaryStringArgumentCheck::plan(const Candidate &C,
+                                                  llvm::ArrayRef<Argument> Args,
+                                                  ASTContext &Ctx) {
+  utils::FixPlan Plan;
+  if (std::string Why = whyNoFix(C, Args, Ctx); !Why.empty()) {
+    Plan.decline(Why);
+    return Plan;
+  }
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  const FunctionDecl *FD = C.Function;
+  std::string View = *utils::viewSpelling(
+      utils::stdBasicString(FD->getParamDecl(C.Index)->getType()->getPointeeType()));
+  llvm::SmallVector<std::pair<FileID, SourceLocation>, 2> Files;
+  for (const FunctionDecl *D : FD->redecls()) {
+    CharSourceRange Type;
+    SourceLocation Name;
+    if (std::string Why = utils::whyParameterNotEditable(
+            D, D->getParamDecl(C.Index), Type, Name, SM, LO);
+        !Why.empty()) {
+      Plan.decline(Why);
+      return Plan;
+    }
+    // `const std::string &s` ends at `&`: the name needs a space again.
+    StringRef After = SM.getCharacterData(Type.getEnd());
+    bool Glued = !After.empty() && (isAsciiIdentifierContinue(After[0]));
+    Plan.replace(Type, Glued ? View + " " : View);
+    FileID F = SM.getFileID(Type.getBegin());
+    if (llvm::none_of(Files, [&](const auto &P) { return P.first == F; }))
+      Files.push_back({F, Type.getBegin()});
+  }
+  planCallEdits(Args, Plan, SM, LO);
+  for (const auto &[File, Use] : Files) {
+    utils::IncludeDecision Include = includeFor(File, "<string_view>", Use);
+    if (Include.refused()) {
+      Plan.decline(Include.Refusal);
+      return Plan;
+    }
+    Plan.add(Include.Hint);
+  }
+  return Plan;
+}
+
+// --- Emitter -------------------------------------------------------------------
+
+/// "a string literal", "a 'const char *'", "'std::string(x)' of a
+/// 'std::string_view'": what the call passes.
+static std::string describe(const Argument &A, const ASTContext &Ctx) {
+  PrintingPolicy Policy(Ctx.getLangOpts());
+  Policy.SuppressTagKeyword = true;
+  switch (A.Form) {
+  case Form::Literal:
+    return "a string literal";
+  case Form::Pointer:
+    return "a '" +
+           A.Operand->IgnoreParenImpCasts()->getType().getAsString(Policy) + "'";
+  default:
+    return "an explicit copy of a '" +
+           A.Operand->IgnoreParenImpCasts()->getType().getUnqualifiedType().getAsString(
+               Policy) +
+           "'";
+  }
+}
+
+/// Reports one paying call: its cost, where the parameter is, and the fix or
+/// why there is none. \p Hints is the whole fix when this call carries it.
+bool TemporaryStringArgumentCheck::reportShown(const Candidate &C,
+                                               const Argument &A,
+                                               llvm::ArrayRef<FixItHint> Hints,
+                                               ASTContext &Ctx) {
+  const ParmVarDecl *Param = C.Function->getParamDecl(C.Index);
+  const ClassTemplateSpecializationDecl *Str =
+      utils::stdBasicString(Param->getType()->getPointeeType());
+  QualType Char = Str->getTemplateArgs()[0].getAsType();
+  std::string Allocates;
+  if (const auto *Literal = A.Form == Form::Literal
+                                ? dyn_cast<StringLiteral>(A.Operand->IgnoreParenImpCasts())
+                                : nullptr;
+      Literal &&
+      Literal->getLength() > utils::smallStringCapacity(Str, Ctx))
+    Allocates = ", allocating on the heap,";
+  unsigned SilencedBefore = TidyContext->getStats().ErrorsIgnoredNOLINT;
+  SourceLocation At = A.Arg->getBeginLoc();
+  if (At.isInvalid() || isa<CXXDefaultArgExpr>(A.Arg))
+    At = A.Call->getBeginLoc();
+  diag(At, "passing %0 to '%1' builds a temporary '%2'%3 on every call; its "
+           "parameter '%4' only reads it and could be a '%5'")
+      << describe(A, Ctx) << C.Function->getName()
+      << utils::stdStringAlias(Char).value_or("std::basic_string") << Allocates
+      << Param->getName()
+      << utils::viewSpelling(Str).value_or("std::basic_string_view") << Hints;
+  return TidyContext->getStats().ErrorsIgnoredNOLINT == SilencedBefore;
+}
+
+/// One finding per paying call. The fix edits every declaration, so one
+/// finding carries it whole (clang-tidy would drop the same edit offered by
+/// several as overlapping): the first that clang-tidy shows (a NOLINT comment
+/// silences a finding and its fix-its). In an editor each quick fix is
+/// applied alone, so there every finding carries it.
+void TemporaryStringArgumentCheck::emit(const Candidate &C,
+                                        llvm::ArrayRef<Argument> Args,
+                                        const utils::FixPlan &Plan,
+                                        ASTContext &Ctx) {
+  const ParmVarDecl *Param = C.Function->getParamDecl(C.Index);
+  SourceLocation CarriedAt;
+  for (const Argument &A : Args) {
+    if (A.Form == Form::Fits || A.Form == Form::Blocks)
+      continue;
+    bool Carries = !Plan.declined() &&
+                   (CarriedAt.isInvalid() || areDiagsSelfContained());
+    bool Shown = reportShown(C, A, Carries ? Plan.hints()
+                                           : llvm::ArrayRef<FixItHint>(),
+                             Ctx);
+    if (!Shown)
+      continue;
+    diag(Param->getLocation(), "parameter '%0' declared here",
+         DiagnosticIDs::Note)
+        << Param->getName();
+    if (Plan.declined())
+      noteNoFix(Param->getLocation(), Plan.whyNot());
+    else if (!Carries)
+      diag(CarriedAt, "the fix-it here makes the parameter a view",
+           DiagnosticIDs::Note);
+    else if (CarriedAt.isInvalid())
+      CarriedAt = A.Arg->getBeginLoc().isValid() ? A.Arg->getBeginLoc()
+                                                 : A.Call->getBeginLoc();
+  }
+}
+
+} // namespace clang::tidy::strcost

@@ -1,0 +1,105 @@
+//===--- TemporaryStringArgumentCheck.h - strcost --------------------------===//
+
+#ifndef STRCOST_CHECKS_TEMPORARYSTRINGARGUMENTCHECK_H
+#define STRCOST_CHECKS_TEMPORARYSTRINGARGUMENTCHECK_H
+
+#include "utils/FixPlan.h"
+#include "utils/OverloadRivals.h"
+#include "utils/StrcostCheck.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include <optional>
+#include <vector>
+
+namespace clang::tidy::strcost {
+
+/// Finds calls that build a temporary std::string (from a string literal, a
+/// character pointer or an explicit `std::string(x)`) for a
+/// `const std::string &` parameter that the function only reads as a view
+/// would, and makes the parameter a `std::string_view`.
+///
+/// Each such call constructs and destroys a std::string: a heap allocation
+/// and a copy once the text outgrows the small-string buffer (15 characters
+/// in libstdc++, 22 in libc++), for a function that reads it through a
+/// pointer and a length. A view is built in O(1) from a string and in one
+/// length scan from a C string, and never allocates.
+class TemporaryStringArgumentCheck : public utils::StrcostCheck {
+public:
+  TemporaryStringArgumentCheck(StringRef Name, ClangTidyContext *Context);
+  bool isLanguageVersionSupported(const LangOptions &LangOpts) const override {
+    // std::string_view is C++17; before it there is no fix to offer.
+    return LangOpts.CPlusPlus17;
+  }
+  void registerMatchers(ast_matchers::MatchFinder *Finder) override;
+  void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
+  void onEndOfTranslationUnit() override;
+  void storeOptions(ClangTidyOptions::OptionMap &Opts) override;
+
+  /// What a call passes for the parameter, as far as a view is concerned.
+  enum class ArgumentForm {
+    Literal,  // a string literal, converted implicitly: a temporary
+    Pointer,  // a character pointer or array, converted implicitly
+    Explicit, // `std::string(x)` of a pointer, view or string lvalue
+    Fits,     // a std::string already (lvalue or prvalue): nothing to save
+    Blocks,   // converts to std::string but not to a view (`{n, 'c'}`)
+  };
+
+  /// One call's argument for the parameter.
+  struct Argument {
+    const Expr *Call = nullptr;
+    const Expr *Arg = nullptr; // as written (below implicit nodes)
+    ArgumentForm Form = ArgumentForm::Fits;
+    // Explicit: the cast the fix replaces by its operand's text.
+    const Expr *Cast = nullptr;
+    const Expr *Operand = nullptr;
+  };
+
+private:
+  struct Candidate {
+    const FunctionDecl *Function;
+    unsigned Index;
+  };
+
+  // Matchers.
+  void collectCandidates(const FunctionDecl *FD);
+  void recordMentions();
+
+  // Classifier.
+  std::vector<Argument> arguments(const Candidate &C) const;
+  std::string whyNoFix(const Candidate &C, llvm::ArrayRef<Argument> Args,
+                       ASTContext &Ctx);
+  std::string whySignatureFixed(const FunctionDecl *FD) const;
+  std::string whyRivals(const Candidate &C, ASTContext &Ctx);
+  std::string whyConfigurationDependent(const Candidate &C) const;
+
+  // Planner.
+  utils::FixPlan plan(const Candidate &C, llvm::ArrayRef<Argument> Args,
+                      ASTContext &Ctx);
+  void planCallEdits(llvm::ArrayRef<Argument> Args, utils::FixPlan &Plan,
+                     const SourceManager &SM, const LangOptions &LO) const;
+
+  // Emitter.
+  void emit(const Candidate &C, llvm::ArrayRef<Argument> Args,
+            const utils::FixPlan &Plan, ASTContext &Ctx);
+  bool reportShown(const Candidate &C, const Argument &A,
+                   llvm::ArrayRef<FixItHint> Hints, ASTContext &Ctx);
+
+  const bool FixExternalFunctions;
+  ClangTidyContext *const TidyContext;
+
+  // Collected over the translation unit, judged at its end: which calls pass
+  // temporaries, and whether the function's address is taken, is known only
+  // once every mention has been seen. Keys are utils::functionKey.
+  ASTContext *Context = nullptr;
+  std::vector<Candidate> Candidates;
+  std::vector<std::pair<const Expr *, const FunctionDecl *>> Mentions;
+  llvm::DenseMap<const Expr *, const Expr *> CallOfCallee;
+  llvm::DenseSet<const FunctionDecl *> TypeObserved;
+  llvm::DenseMap<const FunctionDecl *, llvm::SmallVector<const Expr *, 4>>
+      Calls;
+  std::optional<utils::OverloadRivals> Rivals;
+};
+
+} // namespace clang::tidy::strcost
+
+#endif // STRCOST_CHECKS_TEMPORARYSTRINGARGUMENTCHECK_H
