@@ -283,6 +283,7 @@ TemporaryStringArgumentCheck::arguments(const Candidate &C) const {
       continue;
     Argument A = classifyArgument(Arg, Str);
     A.Call = Call;
+    A.Callee = Callee;
     Out.push_back(A);
   }
   // Default arguments are written once, in a declaration: they are judged
@@ -312,8 +313,10 @@ TemporaryStringArgumentCheck::whySignatureFixed(const FunctionDecl *FD) const {
 }
 
 /// Why another function calls may bind to once the parameter is a view.
-std::string TemporaryStringArgumentCheck::whyRivals(const Candidate &C,
-                                                    ASTContext &Ctx) {
+std::string
+TemporaryStringArgumentCheck::whyRivals(const Candidate &C,
+                                        llvm::ArrayRef<Argument> Args,
+                                        ASTContext &Ctx) {
   const FunctionDecl *FD = C.Function;
   if (utils::isOverloaded(FD))
     return "the function is overloaded, and a view parameter would change "
@@ -324,11 +327,13 @@ std::string TemporaryStringArgumentCheck::whyRivals(const Candidate &C,
   if (Elsewhere && !Rivals->inScope(FD).empty())
     return "other functions of that name may be chosen instead once the "
            "parameter is a view";
-  if (auto It = Calls.find(utils::functionKey(FD)); It != Calls.end())
-    for (const Expr *Call : It->second)
-      if (!Rivals->atCall(FD, Call).empty())
-        return "a call could choose another function once the parameter is "
-               "a view";
+  // Each call is asked about the function it chose (an instantiation, for a
+  // template); the template it comes from is no rival.
+  for (const Argument &A : Args)
+    for (const FunctionDecl *Rival : Rivals->atCall(A.Callee, A.Call))
+      if (utils::functionKey(Rival) != utils::functionKey(FD))
+        return "a call could choose another function once the parameter is a "
+               "view";
   return "";
 }
 
@@ -371,7 +376,7 @@ std::string TemporaryStringArgumentCheck::whyNoFix(const Candidate &C,
              std::to_string(SM.getPresumedLineNumber(
                  SM.getExpansionLoc(A.Arg->getBeginLoc()))) +
              ")";
-  if (std::string Why = whyRivals(C, Ctx); !Why.empty())
+  if (std::string Why = whyRivals(C, Args, Ctx); !Why.empty())
     return Why;
   if (std::string Why = utils::aliasingWrite(FD, Param, Ctx); !Why.empty())
     return Why;

@@ -47,6 +47,7 @@ public:
   /// One call's argument for the parameter.
   struct Argument {
     const Expr *Call = nullptr;
+    const FunctionDecl *Callee = nullptr; // what the call chose
     const Expr *Arg = nullptr; // as written (below implicit nodes)
     ArgumentForm Form = ArgumentForm::Fits;
     // Explicit: the cast the fix replaces by its operand's text.
@@ -69,7 +70,8 @@ private:
   std::string whyNoFix(const Candidate &C, llvm::ArrayRef<Argument> Args,
                        ASTContext &Ctx);
   std::string whySignatureFixed(const FunctionDecl *FD) const;
-  std::string whyRivals(const Candidate &C, ASTContext &Ctx);
+  std::string whyRivals(const Candidate &C, llvm::ArrayRef<Argument> Args,
+                        ASTContext &Ctx);
   std::string whyConfigurationDependent(const Candidate &C) const;
 
   // Planner.

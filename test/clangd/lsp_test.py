@@ -19,7 +19,9 @@ patterns and checks that
     (its container's declaration, include and keys), and each, applied alone,
     compiles; with STRCOST_DOCS_URL set, their links lead to that copy of the
     pages;
-  - each string-constant quick fix, applied alone, makes a view and compiles.
+  - each string-constant quick fix, applied alone, makes a view and compiles;
+  - every temporary-string-argument finding (one per paying call) carries the
+    whole fix of its parameter, and each, applied alone, compiles.
 """
 
 import argparse
@@ -213,6 +215,7 @@ def run(args, root):
     run_by_value(args, root)
     run_lookup(args, root)
     run_constant(args, root)
+    run_argument(args, root)
 
 
 def run_lookup(args, root):
@@ -310,6 +313,33 @@ def run_constant(args, root):
             fail(f"the quick fix lacks {want!r}:\n{alone}")
         assert_compiles(args, path, alone, f"the quick fix {want!r} alone")
     print("lsp_test: each string-constant quick fix makes a view and compiles alone")
+
+
+def run_argument(args, root):
+    """strcost-temporary-string-argument reports each call that builds a
+    temporary string; the driver puts the parameter's fix on the first, but
+    in an editor each finding carries it, and each applied alone compiles."""
+    shutil.copy(os.path.join(args.inputs, "dot-clangd"), os.path.join(root, ".clangd"))
+    with open(os.path.join(root, "compile_flags.txt"), "w") as f:
+        f.write("-std=c++17\n")
+    path = os.path.join(root, "argument.cpp")
+    shutil.copy(os.path.join(args.inputs, "argument.cpp"), path)
+    text = open(path).read()
+    client = session(args, root, path, text)
+    fixed = []
+    try:
+        found = strcost_diags(diagnostics_for(client, path, 1))
+        if [d["code"] for d in found] != ["strcost-temporary-string-argument"] * 2:
+            fail(f"expected 2 strcost-temporary-string-argument findings, got {found}")
+        for d in found:
+            fixed.append(apply_edits(text, quick_fix(client, path, d)[1]))
+    finally:
+        client.close()
+    for alone in fixed:
+        if "width(std::string_view Text)" not in alone or "<string_view>" not in alone:
+            fail(f"the quick fix does not make the parameter a view:\n{alone}")
+        assert_compiles(args, path, alone, "a temporary-string-argument quick fix alone")
+    print("lsp_test: each temporary-string-argument quick fix makes the parameter a view and compiles alone")
 
 
 if __name__ == "__main__":
