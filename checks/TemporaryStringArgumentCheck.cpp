@@ -144,10 +144,13 @@ void TemporaryStringArgumentCheck::onEndOfTranslationUnit() {
       // function needs as a std::string (c_str(), another const& parameter)
       // needs the temporary too, whatever it costs.
       const ParmVarDecl *Param = C.Function->getParamDecl(C.Index);
-      if (!Pays ||
-          !utils::StringUses::collect(C.Function, Param, *Context).fitsView())
+      if (!Pays)
         continue;
-      utils::FixPlan Plan = plan(C, Args, *Context);
+      utils::StringUses Uses =
+          utils::StringUses::collect(C.Function, Param, *Context);
+      if (!Uses.fitsView())
+        continue;
+      utils::FixPlan Plan = plan(C, Args, Uses.uses(), *Context);
       emit(C, Args, Plan, *Context);
     }
   }
@@ -251,14 +254,16 @@ static Argument classifyArgument(const Expr *Written,
       Out.Form = SameString(X->getType()) ? Form::Fits : Form::Blocks;
     return Out;
   }
-  // A braced list, or a class's own conversion (`operator std::string`): the
-  // view would need a constructor or conversion it does not have.
-  if (isa<InitListExpr, ImplicitCastExpr, CXXMemberCallExpr>(E) &&
-      !SameString(E->getType()))
-    Out.Form = Form::Blocks;
-  else
-    Out.Form = SameString(E->getType()) && !isa<InitListExpr>(E) ? Form::Fits
-                                                                 : Form::Blocks;
+  // A braced list, or a class's own conversion (`operator std::string`,
+  // `operator const std::string &`): the view would need a constructor it
+  // does not have, or two user-defined conversions. A class derived from the
+  // string converts as the string does.
+  const auto *Cast = dyn_cast<ImplicitCastExpr>(E);
+  bool ToBase = Cast && (Cast->getCastKind() == CK_DerivedToBase ||
+                         Cast->getCastKind() == CK_UncheckedDerivedToBase);
+  Out.Form = isa<InitListExpr>(E) || (Cast && !ToBase) || !SameString(E->getType())
+                 ? Form::Blocks
+                 : Form::Fits;
   return Out;
 }
 
@@ -337,11 +342,22 @@ TemporaryStringArgumentCheck::whyRivals(const Candidate &C,
   return "";
 }
 
-/// Why another configuration may see the parameter or its uses otherwise.
-std::string
-TemporaryStringArgumentCheck::whyConfigurationDependent(const Candidate &C) const {
+/// Why another configuration may see the parameter, its uses or the
+/// arguments the fix unwraps otherwise: a type or function chosen by #if, or
+/// the parameter named in skipped code.
+std::string TemporaryStringArgumentCheck::whyConfigurationDependent(
+    const Candidate &C, llvm::ArrayRef<Argument> Args,
+    llvm::ArrayRef<utils::StringUse> Uses) const {
   const utils::ConditionalCode &CC = conditionals();
   const FunctionDecl *FD = C.Function;
+  for (const utils::StringUse &U : Uses)
+    if (U.Callee)
+      if (auto Choice = CC.calleeChoice(U.Callee))
+        return Choice->reason();
+  for (const Argument &A : Args)
+    if (A.Form == Form::Explicit)
+      if (auto Choice = CC.exprChoice(A.Operand))
+        return Choice->reason();
   for (const FunctionDecl *D : FD->redecls())
     if (auto Choice = CC.declTypeChoice(D->getParamDecl(C.Index)))
       return Choice->reason();
@@ -353,9 +369,9 @@ TemporaryStringArgumentCheck::whyConfigurationDependent(const Candidate &C) cons
   return "";
 }
 
-std::string TemporaryStringArgumentCheck::whyNoFix(const Candidate &C,
-                                                   llvm::ArrayRef<Argument> Args,
-                                                   ASTContext &Ctx) {
+std::string TemporaryStringArgumentCheck::whyNoFix(
+    const Candidate &C, llvm::ArrayRef<Argument> Args,
+    llvm::ArrayRef<utils::StringUse> Uses, ASTContext &Ctx) {
   const FunctionDecl *FD = C.Function;
   const ParmVarDecl *Param = FD->getParamDecl(C.Index);
   const SourceManager &SM = Ctx.getSourceManager();
@@ -369,6 +385,15 @@ std::string TemporaryStringArgumentCheck::whyNoFix(const Candidate &C,
     return "other translation units may call the function with arguments, or "
            "use its type, that need 'const std::string &' (option "
            "FixExternalFunctions)";
+  // A default argument is converted where it is declared, called or not.
+  const ClassTemplateSpecializationDecl *Str =
+      utils::stdBasicString(Param->getType()->getPointeeType());
+  for (const FunctionDecl *D : FD->redecls())
+    if (const ParmVarDecl *PD = D->getParamDecl(C.Index);
+        PD->hasDefaultArg() && !PD->hasUnparsedDefaultArg() &&
+        !PD->hasUninstantiatedDefaultArg() && PD->getDefaultArg() &&
+        classifyArgument(PD->getDefaultArg(), Str).Form == Form::Blocks)
+      return "the default argument converts to the string but not to a view";
   for (const Argument &A : Args)
     if (A.Form == Form::Blocks)
       return "a call passes an argument that converts to the string but not to "
@@ -380,7 +405,7 @@ std::string TemporaryStringArgumentCheck::whyNoFix(const Candidate &C,
     return Why;
   if (std::string Why = utils::aliasingWrite(FD, Param, Ctx); !Why.empty())
     return Why;
-  if (std::string Why = whyConfigurationDependent(C); !Why.empty())
+  if (std::string Why = whyConfigurationDependent(C, Args, Uses); !Why.empty())
     return Why;
   return utils::headerRefusesView(FD, C.Index, headerMinimumStandard(), SM,
                                   Ctx.getLangOpts());
@@ -410,11 +435,13 @@ void TemporaryStringArgumentCheck::planCallEdits(llvm::ArrayRef<Argument> Args,
   }
 }
 
-utils::FixPlan TemporaryStringArgumentCheck::plan(const Candidate &C,
-                                                  llvm::ArrayRef<Argument> Args,
-                                                  ASTContext &Ctx) {
+utils::FixPlan
+TemporaryStringArgumentCheck::plan(const Candidate &C,
+                                   llvm::ArrayRef<Argument> Args,
+                                   llvm::ArrayRef<utils::StringUse> Uses,
+                                   ASTContext &Ctx) {
   utils::FixPlan Plan;
-  if (std::string Why = whyNoFix(C, Args, Ctx); !Why.empty()) {
+  if (std::string Why = whyNoFix(C, Args, Uses, Ctx); !Why.empty()) {
     Plan.decline(Why);
     return Plan;
   }

@@ -6,6 +6,7 @@
 #include "utils/FixPlan.h"
 #include "utils/OverloadRivals.h"
 #include "utils/StrcostCheck.h"
+#include "utils/StringUseClassifier.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include <optional>
@@ -68,15 +69,17 @@ private:
   // Classifier.
   std::vector<Argument> arguments(const Candidate &C) const;
   std::string whyNoFix(const Candidate &C, llvm::ArrayRef<Argument> Args,
-                       ASTContext &Ctx);
+                       llvm::ArrayRef<utils::StringUse> Uses, ASTContext &Ctx);
   std::string whySignatureFixed(const FunctionDecl *FD) const;
   std::string whyRivals(const Candidate &C, llvm::ArrayRef<Argument> Args,
                         ASTContext &Ctx);
-  std::string whyConfigurationDependent(const Candidate &C) const;
+  std::string whyConfigurationDependent(
+      const Candidate &C, llvm::ArrayRef<Argument> Args,
+      llvm::ArrayRef<utils::StringUse> Uses) const;
 
   // Planner.
   utils::FixPlan plan(const Candidate &C, llvm::ArrayRef<Argument> Args,
-                      ASTContext &Ctx);
+                      llvm::ArrayRef<utils::StringUse> Uses, ASTContext &Ctx);
   void planCallEdits(llvm::ArrayRef<Argument> Args, utils::FixPlan &Plan,
                      const SourceManager &SM, const LangOptions &LO) const;
 

@@ -132,3 +132,51 @@ int callRedeclared() { return positiveRedeclared(2, ", "); }
 // CHECK-MESSAGES: :[[@LINE-1]]:53: warning: passing a string literal to 'positiveRedeclared'
 static int positiveRedeclared(int N, const std::string &Sep) { return N * int(Sep.size()); }
 // CHECK-FIXES: static int positiveRedeclared(int N, std::string_view Sep) { return N * int(Sep.size()); }
+
+// Arguments a view would not take: a class's own conversion to the string
+// (two user-defined conversions through a view), a braced count and
+// character, a default argument that is one of those.
+struct Named {
+  operator std::string() const { return "named"; }
+};
+struct NamedRef {
+  const std::string &name() const { return N; }
+  operator const std::string &() const { return N; }
+  std::string N;
+};
+static bool convertedByValue(const std::string &S) { return S.empty(); }
+bool callConvertedByValue(const Named &N) { return convertedByValue("x") || convertedByValue(N); }
+// CHECK-MESSAGES: :[[@LINE-1]]:69: warning: passing a string literal to 'convertedByValue'
+static bool convertedByReference(const std::string &S) { return S.empty(); }
+bool callConvertedByReference(const NamedRef &N) { return convertedByReference("x") || convertedByReference(N); }
+// CHECK-MESSAGES: :[[@LINE-1]]:80: warning: passing a string literal to 'convertedByReference'
+static bool defaultBraced(const std::string &S = {2, 'c'}) { return S.empty(); }
+bool callDefaultBraced() { return defaultBraced("x"); }
+// CHECK-MESSAGES: :[[@LINE-1]]:49: warning: passing a string literal to 'defaultBraced'
+
+// A class derived from the string converts to the view as the string does.
+struct Path : std::string {
+  using std::string::string;
+};
+static std::size_t positiveDerived(const std::string &S) { return S.size(); }
+// CHECK-FIXES: static std::size_t positiveDerived(std::string_view S) { return S.size(); }
+std::size_t callDerived(const Path &P) { return positiveDerived(P) + positiveDerived("x"); }
+// CHECK-MESSAGES: :[[@LINE-1]]:86: warning: passing a string literal to 'positiveDerived'
+
+// A default argument used by a call pays at the call.
+static std::size_t positiveDefault(int N, const std::string &Sep = ", ") { return N * Sep.size(); }
+// CHECK-FIXES: static std::size_t positiveDefault(int N, std::string_view Sep = ", ") { return N * Sep.size(); }
+std::size_t callDefault() { return positiveDefault(2); }
+// CHECK-MESSAGES: :[[@LINE-1]]:36: warning: passing a string literal to 'positiveDefault'
+
+// Wide strings get the wide view (4 wchar_t are past libstdc++'s buffer of 3).
+static std::size_t positiveWide(const std::wstring &S) { return S.size(); }
+// CHECK-FIXES: static std::size_t positiveWide(std::wstring_view S) { return S.size(); }
+std::size_t callWide() { return positiveWide(L"wide"); }
+// CHECK-MESSAGES: :[[@LINE-1]]:46: warning: passing a string literal to 'positiveWide' builds a temporary 'std::wstring', allocating on the heap, on every call; its parameter 'S' only reads it and could be a 'std::wstring_view'
+
+// A lambda is no candidate.
+std::size_t callLambda() {
+  auto L = [](const std::string &S) { return S.size(); };
+  return L("x");
+}
