@@ -22,6 +22,7 @@
 #include "clang/AST/StmtCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace clang::ast_matchers;
 
@@ -542,8 +543,11 @@ void TemporaryStringArgumentCheck::emit(const Candidate &C,
                                         ASTContext &Ctx) {
   const ParmVarDecl *Param = C.Function->getParamDecl(C.Index);
   SourceLocation CarriedAt;
+  // A call in a template is met again in each instantiation: one finding.
+  llvm::SmallPtrSet<const void *, 8> Reported;
   for (const Argument &A : Args) {
-    if (A.Form == Form::Fits || A.Form == Form::Blocks)
+    if (A.Form == Form::Fits || A.Form == Form::Blocks ||
+        !Reported.insert(A.Call->getBeginLoc().getPtrEncoding()).second)
       continue;
     bool Carries = !Plan.declined() &&
                    (CarriedAt.isInvalid() || areDiagsSelfContained());

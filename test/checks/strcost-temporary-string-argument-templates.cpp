@@ -44,3 +44,11 @@ void callDependent() {
   std::string Out;
   negativeDependentUse("x", Out);
 }
+
+// A call in a function template is one finding, however many instantiations
+// repeat it.
+static std::size_t positiveCalledFromTemplate(const std::string &S) { return S.size(); }
+// CHECK-FIXES: static std::size_t positiveCalledFromTemplate(std::string_view S) { return S.size(); }
+template <class T> std::size_t twice(T N) { return N * positiveCalledFromTemplate("label"); }
+// CHECK-MESSAGES: :[[@LINE-1]]:83: warning: passing a string literal to 'positiveCalledFromTemplate'
+std::size_t callTwice() { return twice(1) + twice(2L); }
