@@ -76,9 +76,11 @@ std::string whyParameterNotEditable(const FunctionDecl *D,
                                     const LangOptions &LO);
 
 /// Rewrites `#include <x>\n` inserted at the start of a line as `\n#include
-/// <x>` at the end of the line before: the same text at another offset, so
-/// that two checks inserting `<string_view>` at one place insert the same
-/// text there (and a third header at the line start does not collide).
+/// <x>` at the end of the line before: the same text at another offset. Where
+/// two headers go to one place (`<string_view>` and `<utility>`), one
+/// translation unit may need both and another one: at one offset the two
+/// runs' insertions differ and clang-apply-replacements refuses them, at two
+/// offsets each is the same in every run and is merged.
 void moveIncludeToPreviousLineEnd(FixItHint &Hint, const SourceManager &SM);
 
 } // namespace clang::tidy::strcost::utils
