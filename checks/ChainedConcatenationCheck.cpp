@@ -704,11 +704,7 @@ utils::FixPlan ChainedConcatenationCheck::plan(Finding &F, const ChainScan &Scan
     return Plan;
   if (Plan.empty())
     Plan.decline("the edits overlap");
-  utils::IncludeDecision Include = includeFor(File, Header, fixStart(F, SM));
-  if (Include.refused())
-    Plan.decline(Include.Refusal);
-  else
-    Plan.add(Include.Hint);
+  planInclude(Plan, File, Header, fixStart(F, SM));
   return Plan;
 }
 

@@ -295,12 +295,7 @@ utils::FixPlan ReadOnlyCopyCheck::plan(const Candidate &C, ASTContext &Ctx) {
   }
   if (Plan.declined())
     return Plan; // the include is not spent on a fix that is not offered
-  utils::IncludeDecision Include =
-      includeFor(SM.getFileID(Decl->getBegin()), "<string_view>", Decl->getBegin());
-  if (Include.refused())
-    Plan.decline(Include.Refusal);
-  else
-    Plan.add(Include.Hint);
+  planInclude(Plan, SM.getFileID(Decl->getBegin()), "<string_view>", Decl->getBegin());
   return Plan;
 }
 

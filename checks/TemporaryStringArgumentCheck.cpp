@@ -471,12 +471,9 @@ TemporaryStringArgumentCheck::plan(const Candidate &C,
   }
   planCallEdits(Args, Plan, SM, LO);
   for (const auto &[File, Use] : Files) {
-    utils::IncludeDecision Include = includeFor(File, "<string_view>", Use);
-    if (Include.refused()) {
-      Plan.decline(Include.Refusal);
-      return Plan;
-    }
-    Plan.add(Include.Hint);
+    if (Plan.declined())
+      break; // the includes are not spent on a fix that is not offered
+    planInclude(Plan, File, "<string_view>", Use);
   }
   return Plan;
 }

@@ -101,6 +101,15 @@ std::optional<std::string> StrcostCheck::runtimeRefusal(FileID File,
       .str();
 }
 
+void StrcostCheck::planInclude(FixPlan &Plan, FileID File, StringRef Header,
+                               SourceLocation Use) {
+  IncludeDecision D = includeFor(File, Header, Use);
+  if (D.refused())
+    Plan.decline(D.Refusal);
+  else
+    Plan.add(D.Hint);
+}
+
 IncludeDecision StrcostCheck::includeFor(FileID File, StringRef Header,
                                          SourceLocation Use) {
   IncludeDecision D;

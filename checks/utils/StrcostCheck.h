@@ -12,6 +12,7 @@
 #define STRCOST_CHECKS_UTILS_STRCOSTCHECK_H
 
 #include "ConditionalCode.h"
+#include "FixPlan.h"
 #include "HeaderStandard.h"
 #include "IncludePolicy.h"
 #include "clang-tidy/ClangTidyCheck.h"
@@ -115,6 +116,9 @@ protected:
   /// an include the inserter would put inside a preprocessor conditional
   /// goes to the top level instead, or is refused.
   IncludeDecision includeFor(FileID File, StringRef Header, SourceLocation Use);
+  /// includeFor's decision written into \p Plan: its hint, or its refusal
+  /// as the reason the plan is declined.
+  void planInclude(FixPlan &Plan, FileID File, StringRef Header, SourceLocation Use);
   /// Why \p File may not depend on the runtime of \p Header, if it may not.
   std::optional<std::string> runtimeRefusal(FileID File, StringRef Header) const;
   /// IncludeStyle and, for a check using the runtime, RuntimeHeaders.
