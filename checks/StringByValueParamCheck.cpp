@@ -200,20 +200,8 @@ void StringByValueParamCheck::check(const MatchFinder::MatchResult &Result) {
     EscapedClosures.insert(Closure->getCanonicalDecl());
     return;
   }
-  if (const auto *Construct = Nodes.getNodeAs<CXXConstructExpr>("construct")) {
-    Calls[utils::functionKey(Construct->getConstructor())].push_back(Construct);
+  if (Uses.record(Nodes))
     return;
-  }
-  if (const auto *Call = Nodes.getNodeAs<CallExpr>("call")) {
-    const Expr *Callee = utils::calleeBelowWrappers(Call->getCallee());
-    if (isa<DeclRefExpr, MemberExpr>(Callee))
-      CallOfCallee[Callee] = Call;
-    return;
-  }
-  if (const auto *Ref = Nodes.getNodeAs<Expr>("ref")) {
-    Mentions.push_back({Ref, Nodes.getNodeAs<FunctionDecl>("target")});
-    return;
-  }
   if (const auto *FD = Nodes.getNodeAs<FunctionDecl>("function"))
     collectCandidates(FD, *Result.Context);
 }
@@ -253,21 +241,9 @@ void StringByValueParamCheck::collectCandidates(const FunctionDecl *FD,
   }
 }
 
-/// Files each mention of a possible candidate: as a call when it is the
-/// callee of one, else as a use of the function's address or type.
-void StringByValueParamCheck::recordMentions() {
-  for (const auto &[Ref, Target] : Mentions) {
-    auto It = CallOfCallee.find(Ref);
-    if (It != CallOfCallee.end())
-      Calls[utils::functionKey(Target)].push_back(It->second);
-    else
-      TypeObserved.insert(utils::functionKey(Target));
-  }
-}
-
 void StringByValueParamCheck::onEndOfTranslationUnit() {
   if (Context) {
-    recordMentions();
+    Uses.finish();
     for (unsigned I = 0; I < Candidates.size(); ++I)
       CandidateOf.try_emplace({utils::functionKey(Candidates[I].Function), Candidates[I].Index}, I);
     Rivals.emplace(*Context);
@@ -279,10 +255,7 @@ void StringByValueParamCheck::onEndOfTranslationUnit() {
     report(*Context);
   }
   Candidates.clear();
-  Mentions.clear();
-  CallOfCallee.clear();
-  TypeObserved.clear();
-  Calls.clear();
+  Uses.clear();
   EscapedClosures.clear();
   Findings.clear();
   States.clear();
@@ -383,7 +356,7 @@ std::string StringByValueParamCheck::whyViewConfigurationDependent(
 /// Candidates whose signature nothing outside the fix's reach depends on.
 bool StringByValueParamCheck::isJudged(const Candidate &C) const {
   const FunctionDecl *FD = C.Function;
-  if (TypeObserved.count(utils::functionKey(FD)))
+  if (Uses.typeObserved(FD))
     return false;
   if (FD->isTemplated() && !utils::isInstantiatedTemplate(FD))
     return false;
@@ -474,12 +447,11 @@ bool StringByValueParamCheck::callersAllowView(const Candidate &C) const {
   const FunctionDecl *FD = C.Function;
   const ClassTemplateSpecializationDecl *Str =
       utils::stdBasicString(FD->getParamDecl(C.Index)->getType());
-  if (auto It = Calls.find(utils::functionKey(FD)); It != Calls.end())
-    for (const Expr *Call : It->second) {
-      const Expr *Arg = utils::argumentFor(Call, FD, C.Index);
-      if (!Arg || !argumentAllowsView(Arg, Str, *Context))
-        return false;
-    }
+  for (const Expr *Call : Uses.callsOf(FD)) {
+    const Expr *Arg = utils::argumentFor(Call, FD, C.Index);
+    if (!Arg || !argumentAllowsView(Arg, Str, *Context))
+      return false;
+  }
   for (const FunctionDecl *D : FD->redecls()) {
     const ParmVarDecl *PD = D->getParamDecl(C.Index);
     if (PD->hasDefaultArg() && !PD->hasUnparsedDefaultArg() &&
@@ -506,20 +478,19 @@ StringByValueParamCheck::findRivals(const Candidate &C, ASTContext &Ctx) {
         utils::mayWinOverReference(Rival, FD, C.Index, Kind, ArgTypes, OperatorCall))
       Out.WinsOverReference = Rival;
   };
-  if (auto It = Calls.find(utils::functionKey(FD)); It != Calls.end())
-    for (const Expr *Call : It->second) {
-      const Expr *Arg = utils::argumentFor(Call, FD, C.Index);
-      if (!Arg)
-        continue;
-      utils::ArgumentKind Kind = utils::classifyArgument(Arg, Str);
-      llvm::SmallVector<QualType, 4> ArgTypes;
-      bool OperatorCall = isa<CXXOperatorCallExpr>(Call);
-      if (const auto *CE = dyn_cast<CallExpr>(Call))
-        for (const Expr *A : CE->arguments())
-          ArgTypes.push_back(A->IgnoreParenImpCasts()->getType());
-      for (const FunctionDecl *Rival : Rivals->atCall(FD, Call))
-        Judge(Rival, Kind, ArgTypes, OperatorCall);
-    }
+  for (const Expr *Call : Uses.callsOf(FD)) {
+    const Expr *Arg = utils::argumentFor(Call, FD, C.Index);
+    if (!Arg)
+      continue;
+    utils::ArgumentKind Kind = utils::classifyArgument(Arg, Str);
+    llvm::SmallVector<QualType, 4> ArgTypes;
+    bool OperatorCall = isa<CXXOperatorCallExpr>(Call);
+    if (const auto *CE = dyn_cast<CallExpr>(Call))
+      for (const Expr *A : CE->arguments())
+        ArgTypes.push_back(A->IgnoreParenImpCasts()->getType());
+    for (const FunctionDecl *Rival : Rivals->atCall(FD, Call))
+      Judge(Rival, Kind, ArgTypes, OperatorCall);
+  }
   // Calls in other files pass arguments of the parameters' types, as far as
   // anything can be known about them.
   const SourceManager &SM = Ctx.getSourceManager();

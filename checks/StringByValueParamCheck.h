@@ -7,6 +7,7 @@
 #include "utils/FixPlan.h"
 #include "utils/StrcostCheck.h"
 #include "utils/OverloadRivals.h"
+#include "utils/ParameterRetype.h"
 #include "utils/StringUseClassifier.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -79,7 +80,6 @@ private:
 
   // Matchers: what check() collects over the translation unit.
   void collectCandidates(const FunctionDecl *FD, const ASTContext &Ctx);
-  void recordMentions();
 
   // Classifier: what each candidate's uses and callers allow.
   const Finding &analyse(unsigned I, ASTContext &Ctx);
@@ -135,14 +135,7 @@ private:
   // templates' patterns.
   ASTContext *Context = nullptr;
   std::vector<Candidate> Candidates;
-  // Every mention of a function that may be a candidate, with the call it is
-  // the callee of (null when its address or type is used instead); sorted
-  // into Calls and TypeObserved at the end.
-  std::vector<std::pair<const Expr *, const FunctionDecl *>> Mentions;
-  llvm::DenseMap<const Expr *, const Expr *> CallOfCallee;
-  llvm::DenseSet<const FunctionDecl *> TypeObserved;
-  llvm::DenseMap<const FunctionDecl *, llvm::SmallVector<const Expr *, 4>>
-      Calls;
+  utils::FunctionUses Uses; // calls, and uses of a function's address or type
   llvm::DenseSet<const CXXRecordDecl *> EscapedClosures;
   std::optional<utils::OverloadRivals> Rivals;
   // Where each file writes `&` (its .clang-format, else its majority).

@@ -83,20 +83,8 @@ void TemporaryStringArgumentCheck::check(
     const MatchFinder::MatchResult &Result) {
   Context = Result.Context;
   const BoundNodes &Nodes = Result.Nodes;
-  if (const auto *Construct = Nodes.getNodeAs<CXXConstructExpr>("construct")) {
-    Calls[utils::functionKey(Construct->getConstructor())].push_back(Construct);
+  if (Uses.record(Nodes))
     return;
-  }
-  if (const auto *Call = Nodes.getNodeAs<CallExpr>("call")) {
-    const Expr *Callee = utils::calleeBelowWrappers(Call->getCallee());
-    if (isa<DeclRefExpr, MemberExpr>(Callee))
-      CallOfCallee[Callee] = Call;
-    return;
-  }
-  if (const auto *Ref = Nodes.getNodeAs<Expr>("ref")) {
-    Mentions.push_back({Ref, Nodes.getNodeAs<FunctionDecl>("target")});
-    return;
-  }
   if (const auto *FD = Nodes.getNodeAs<FunctionDecl>("function"))
     collectCandidates(FD);
 }
@@ -122,19 +110,9 @@ void TemporaryStringArgumentCheck::collectCandidates(const FunctionDecl *FD) {
   }
 }
 
-void TemporaryStringArgumentCheck::recordMentions() {
-  for (const auto &[Ref, Target] : Mentions) {
-    auto It = CallOfCallee.find(Ref);
-    if (It != CallOfCallee.end())
-      Calls[utils::functionKey(Target)].push_back(It->second);
-    else
-      TypeObserved.insert(utils::functionKey(Target));
-  }
-}
-
 void TemporaryStringArgumentCheck::onEndOfTranslationUnit() {
   if (Context) {
-    recordMentions();
+    Uses.finish();
     Rivals.emplace(*Context);
     for (const Candidate &C : Candidates) {
       std::vector<Argument> Args = arguments(C);
@@ -156,10 +134,7 @@ void TemporaryStringArgumentCheck::onEndOfTranslationUnit() {
     }
   }
   Candidates.clear();
-  Mentions.clear();
-  CallOfCallee.clear();
-  TypeObserved.clear();
-  Calls.clear();
+  Uses.clear();
   Rivals.reset();
   Context = nullptr;
 }
@@ -276,10 +251,7 @@ TemporaryStringArgumentCheck::arguments(const Candidate &C) const {
   const ClassTemplateSpecializationDecl *Str =
       utils::stdBasicString(FD->getParamDecl(C.Index)->getType()->getPointeeType());
   std::vector<Argument> Out;
-  auto It = Calls.find(utils::functionKey(FD));
-  if (It == Calls.end())
-    return Out;
-  for (const Expr *Call : It->second) {
+  for (const Expr *Call : Uses.callsOf(FD)) {
     // An instantiation's parameter: the same index of the same pattern.
     const auto *Callee = dyn_cast<CallExpr>(Call)
                              ? cast<CallExpr>(Call)->getDirectCallee()
@@ -303,7 +275,7 @@ TemporaryStringArgumentCheck::whySignatureFixed(const FunctionDecl *FD) const {
   if (const auto *M = dyn_cast<CXXMethodDecl>(FD); M && M->isVirtual())
     return "the function is virtual: its base and overrides share the "
            "signature";
-  if (TypeObserved.count(utils::functionKey(FD)))
+  if (Uses.typeObserved(FD))
     return "the function's address or type is used, and would change type";
   if (std::string Why = utils::respelledBySpecializations(FD); !Why.empty())
     return Why;

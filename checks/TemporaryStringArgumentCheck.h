@@ -5,6 +5,7 @@
 
 #include "utils/FixPlan.h"
 #include "utils/OverloadRivals.h"
+#include "utils/ParameterRetype.h"
 #include "utils/StrcostCheck.h"
 #include "utils/StringUseClassifier.h"
 #include "llvm/ADT/DenseMap.h"
@@ -64,7 +65,6 @@ private:
 
   // Matchers.
   void collectCandidates(const FunctionDecl *FD);
-  void recordMentions();
 
   // Classifier.
   std::vector<Argument> arguments(const Candidate &C) const;
@@ -97,11 +97,7 @@ private:
   // once every mention has been seen. Keys are utils::functionKey.
   ASTContext *Context = nullptr;
   std::vector<Candidate> Candidates;
-  std::vector<std::pair<const Expr *, const FunctionDecl *>> Mentions;
-  llvm::DenseMap<const Expr *, const Expr *> CallOfCallee;
-  llvm::DenseSet<const FunctionDecl *> TypeObserved;
-  llvm::DenseMap<const FunctionDecl *, llvm::SmallVector<const Expr *, 4>>
-      Calls;
+  utils::FunctionUses Uses; // calls, and uses of a function's address or type
   std::optional<utils::OverloadRivals> Rivals;
 };
 

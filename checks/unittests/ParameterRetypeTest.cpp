@@ -69,6 +69,33 @@ TEST(ParameterRetype, InstantiationsAreFiledUnderTheirTemplate) {
   EXPECT_TRUE(utils::isInstantiatedTemplate(utils::functionKey(A)));
 }
 
+TEST(ParameterRetype, FunctionUsesSortsMentionsIntoCallsAndObservedTypes) {
+  auto AST = parse("void f(int); void g(int); struct S { S(int); };"
+                   "void use() { f(1); (f)(2); auto *p = &g; g(3); S s(4); }");
+  ASTContext &Ctx = AST->getASTContext();
+  utils::FunctionUses Uses;
+  auto Feed = [&](const auto &Matcher) {
+    for (const BoundNodes &N : match(Matcher, Ctx))
+      EXPECT_TRUE(Uses.record(N));
+  };
+  Feed(declRefExpr(to(functionDecl().bind("target"))).bind("ref"));
+  Feed(callExpr().bind("call"));
+  Feed(cxxConstructExpr().bind("construct"));
+  EXPECT_FALSE(Uses.record(match(varDecl(hasName("p")).bind("v"), Ctx).front()));
+  Uses.finish();
+  const auto *F = findOne<FunctionDecl>(*AST, functionDecl(hasName("f")).bind("x"));
+  const auto *G = findOne<FunctionDecl>(*AST, functionDecl(hasName("g")).bind("x"));
+  const auto *Ctor = findOne<FunctionDecl>(*AST, cxxConstructorDecl(unless(isImplicit())).bind("x"));
+  EXPECT_EQ(Uses.callsOf(F).size(), 2u); // parentheses around the callee too
+  EXPECT_FALSE(Uses.typeObserved(F));
+  EXPECT_EQ(Uses.callsOf(G).size(), 1u);
+  EXPECT_TRUE(Uses.typeObserved(G)); // &g
+  EXPECT_EQ(Uses.callsOf(Ctor).size(), 1u);
+  Uses.clear();
+  EXPECT_TRUE(Uses.callsOf(F).empty());
+  EXPECT_FALSE(Uses.typeObserved(G));
+}
+
 TEST(ParameterRetype, SmallStringCapacityByLibrary) {
   auto AST = parse(std::string(MiniString) +
                    "std::basic_string<char> *c; std::basic_string<char16_t> *u;");

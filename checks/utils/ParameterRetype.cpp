@@ -229,4 +229,52 @@ void moveIncludeToPreviousLineEnd(FixItHint &Hint, const SourceManager &SM) {
   Hint = FixItHint::CreateInsertion(At.getLocWithOffset(-1),
                                     ("\n" + Text.drop_back()).str());
 }
+bool FunctionUses::record(const ast_matchers::BoundNodes &Nodes) {
+  if (const auto *Construct = Nodes.getNodeAs<CXXConstructExpr>("construct")) {
+    Calls[functionKey(Construct->getConstructor())].push_back(Construct);
+    return true;
+  }
+  if (const auto *Call = Nodes.getNodeAs<CallExpr>("call")) {
+    const Expr *Callee = calleeBelowWrappers(Call->getCallee());
+    if (isa<DeclRefExpr, MemberExpr>(Callee))
+      CallOfCallee[Callee] = Call;
+    return true;
+  }
+  if (const auto *Ref = Nodes.getNodeAs<Expr>("ref")) {
+    Mentions.push_back({Ref, Nodes.getNodeAs<FunctionDecl>("target")});
+    return true;
+  }
+  return false;
+}
+
+void FunctionUses::finish() {
+  for (const auto &[Ref, Target] : Mentions) {
+    auto It = CallOfCallee.find(Ref);
+    if (It != CallOfCallee.end())
+      Calls[functionKey(Target)].push_back(It->second);
+    else
+      TypeObserved.insert(functionKey(Target));
+  }
+  Mentions.clear();
+  CallOfCallee.clear();
+}
+
+void FunctionUses::clear() {
+  Mentions.clear();
+  CallOfCallee.clear();
+  TypeObserved.clear();
+  Calls.clear();
+}
+
+llvm::ArrayRef<const Expr *> FunctionUses::callsOf(const FunctionDecl *FD) const {
+  auto It = Calls.find(functionKey(FD));
+  if (It == Calls.end())
+    return {};
+  return It->second;
+}
+
+bool FunctionUses::typeObserved(const FunctionDecl *FD) const {
+  return TypeObserved.count(functionKey(FD)) != 0;
+}
+
 } // namespace clang::tidy::strcost::utils

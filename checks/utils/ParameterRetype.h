@@ -16,6 +16,11 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Expr.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallVector.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceManager.h"
 #include <optional>
@@ -82,6 +87,30 @@ std::string whyParameterNotEditable(const FunctionDecl *D,
 /// runs' insertions differ and clang-apply-replacements refuses them, at two
 /// offsets each is the same in every run and is merged.
 void moveIncludeToPreviousLineEnd(FixItHint &Hint, const SourceManager &SM);
+
+/// Where the functions of a translation unit are called, and which have their
+/// address or type used instead, gathered from three matcher bindings a check
+/// that retypes parameters registers: "construct" (a CXXConstructExpr),
+/// "call" (a CallExpr) and "ref" (a mention of the function bound as
+/// "target"). Mentions are sorted once all are seen (finish()): a mention that
+/// is a call's callee is that call, any other observes the function's type.
+class FunctionUses {
+public:
+  /// Takes the node of one of the three bindings; false for other matches.
+  bool record(const ast_matchers::BoundNodes &Nodes);
+  void finish();
+  void clear();
+  /// The calls and constructions of \p FD (any redeclaration), after finish().
+  llvm::ArrayRef<const Expr *> callsOf(const FunctionDecl *FD) const;
+  /// Whether \p FD's address or type is used other than by a call.
+  bool typeObserved(const FunctionDecl *FD) const;
+
+private:
+  std::vector<std::pair<const Expr *, const FunctionDecl *>> Mentions;
+  llvm::DenseMap<const Expr *, const Expr *> CallOfCallee;
+  llvm::DenseSet<const FunctionDecl *> TypeObserved;
+  llvm::DenseMap<const FunctionDecl *, llvm::SmallVector<const Expr *, 4>> Calls;
+};
 
 } // namespace clang::tidy::strcost::utils
 
