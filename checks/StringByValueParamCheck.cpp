@@ -39,30 +39,13 @@ using utils::StringUseKind;
 static bool argumentAllowsView(const Expr *Arg,
                                const ClassTemplateSpecializationDecl *Str,
                                const ASTContext &Ctx) {
-  if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(Arg))
-    Arg = Default->getExpr();
+  Arg = utils::argumentBelowTemporaries(Arg);
   if (!Arg)
     return false;
   auto SameString = [&](QualType T) {
     const ClassTemplateSpecializationDecl *S = utils::stdBasicString(T);
     return S && S->getCanonicalDecl() == Str->getCanonicalDecl();
   };
-  while (true) {
-    if (const auto *E = dyn_cast<ExprWithCleanups>(Arg))
-      Arg = E->getSubExpr();
-    else if (const auto *B = dyn_cast<CXXBindTemporaryExpr>(Arg))
-      Arg = B->getSubExpr();
-    else if (const auto *M = dyn_cast<MaterializeTemporaryExpr>(Arg))
-      Arg = M->getSubExpr();
-    else if (const auto *C = dyn_cast<ImplicitCastExpr>(Arg);
-             C && (C->getCastKind() == CK_NoOp ||
-                   C->getCastKind() == CK_ConstructorConversion))
-      Arg = C->getSubExpr();
-    else if (const auto *Paren = dyn_cast<ParenExpr>(Arg))
-      Arg = Paren->getSubExpr();
-    else
-      break;
-  }
   // A braced list, or a conversion the class defines (`operator std::string`).
   if (isa<InitListExpr, ImplicitCastExpr>(Arg))
     return false;

@@ -141,27 +141,6 @@ void TemporaryStringArgumentCheck::onEndOfTranslationUnit() {
 
 // --- Classifier ----------------------------------------------------------------
 
-static const Expr *belowTemporaryNodes(const Expr *E) {
-  while (true) {
-    if (const auto *D = dyn_cast<CXXDefaultArgExpr>(E))
-      E = D->getExpr();
-    else if (const auto *W = dyn_cast<ExprWithCleanups>(E))
-      E = W->getSubExpr();
-    else if (const auto *B = dyn_cast<CXXBindTemporaryExpr>(E))
-      E = B->getSubExpr();
-    else if (const auto *M = dyn_cast<MaterializeTemporaryExpr>(E))
-      E = M->getSubExpr();
-    else if (const auto *C = dyn_cast<ImplicitCastExpr>(E);
-             C && (C->getCastKind() == CK_NoOp ||
-                   C->getCastKind() == CK_ConstructorConversion))
-      E = C->getSubExpr();
-    else if (const auto *P = dyn_cast<ParenExpr>(E))
-      E = P->getSubExpr();
-    else
-      return E;
-  }
-}
-
 /// The one argument \p Construct is given (its others defaulted), or null.
 static const Expr *soleArgument(const CXXConstructExpr *Construct) {
   if (Construct->isListInitialization() || Construct->getNumArgs() == 0)
@@ -184,7 +163,7 @@ static bool isCharPointerConstructor(const CXXConstructExpr *Construct) {
 static const Expr *explicitOperand(const ExplicitCastExpr *Cast,
                                    const ClassTemplateSpecializationDecl *Str) {
   const auto *Construct =
-      dyn_cast<CXXConstructExpr>(belowTemporaryNodes(Cast->getSubExpr()));
+      dyn_cast<CXXConstructExpr>(utils::argumentBelowTemporaries(Cast->getSubExpr()));
   const Expr *X = Construct ? soleArgument(Construct) : nullptr;
   if (!X || isa<CXXDefaultArgExpr>(X))
     return nullptr;
@@ -206,7 +185,7 @@ static Argument classifyArgument(const Expr *Written,
                                  const ClassTemplateSpecializationDecl *Str) {
   Argument Out;
   Out.Arg = Written;
-  const Expr *E = belowTemporaryNodes(Written);
+  const Expr *E = utils::argumentBelowTemporaries(Written);
   auto SameString = [&](QualType T) {
     const ClassTemplateSpecializationDecl *S = utils::stdBasicString(T);
     return S && S->getCanonicalDecl() == Str->getCanonicalDecl();

@@ -69,6 +69,27 @@ TEST(ParameterRetype, InstantiationsAreFiledUnderTheirTemplate) {
   EXPECT_TRUE(utils::isInstantiatedTemplate(utils::functionKey(A)));
 }
 
+TEST(ParameterRetype, ArgumentBelowTemporariesKeepsWhatBuildsTheValue) {
+  auto AST = parse(std::string(Strings) +
+                   "void take(const std::basic_string<char> &, "
+                   "          const std::basic_string<char> & = \"dflt\");"
+                   "std::basic_string<char> make();"
+                   "void use(const std::basic_string<char> &s) {"
+                   "  take((make())); take(\"lit\"); take(s); }");
+  ASTContext &Ctx = AST->getASTContext();
+  std::vector<std::string> Kinds;
+  for (const BoundNodes &N :
+       match(callExpr(callee(functionDecl(hasName("take")))).bind("c"), Ctx))
+    for (const Expr *A : N.getNodeAs<CallExpr>("c")->arguments())
+      Kinds.push_back(utils::argumentBelowTemporaries(A)->getStmtClassName());
+  // (make()): the call itself; "lit": the constructor from the literal; s: the
+  // reference; the default: its literal's construction.
+  EXPECT_EQ(Kinds, (std::vector<std::string>{"CallExpr", "CXXConstructExpr",
+                                             "CXXConstructExpr", "CXXConstructExpr",
+                                             "DeclRefExpr", "CXXConstructExpr"}));
+  EXPECT_EQ(utils::argumentBelowTemporaries(nullptr), nullptr);
+}
+
 TEST(ParameterRetype, FunctionUsesSortsMentionsIntoCallsAndObservedTypes) {
   auto AST = parse("void f(int); void g(int); struct S { S(int); };"
                    "void use() { f(1); (f)(2); auto *p = &g; g(3); S s(4); }");

@@ -62,6 +62,28 @@ const Expr *calleeBelowWrappers(const Expr *E) {
   }
 }
 
+const Expr *argumentBelowTemporaries(const Expr *E) {
+  while (E) {
+    if (const auto *D = dyn_cast<CXXDefaultArgExpr>(E))
+      E = D->getExpr();
+    else if (const auto *W = dyn_cast<ExprWithCleanups>(E))
+      E = W->getSubExpr();
+    else if (const auto *B = dyn_cast<CXXBindTemporaryExpr>(E))
+      E = B->getSubExpr();
+    else if (const auto *M = dyn_cast<MaterializeTemporaryExpr>(E))
+      E = M->getSubExpr();
+    else if (const auto *C = dyn_cast<ImplicitCastExpr>(E);
+             C && (C->getCastKind() == CK_NoOp ||
+                   C->getCastKind() == CK_ConstructorConversion))
+      E = C->getSubExpr();
+    else if (const auto *P = dyn_cast<ParenExpr>(E))
+      E = P->getSubExpr();
+    else
+      return E;
+  }
+  return nullptr;
+}
+
 /// The argument of \p Call (a call or construction of \p FD) for FD's
 /// parameter \p Index; null when the call passes none (a default argument
 /// is an argument here).

@@ -45,6 +45,11 @@ const FunctionDecl *functionKey(const FunctionDecl *FD);
 /// (parentheses, added const, the decay to a function pointer).
 const Expr *calleeBelowWrappers(const Expr *E);
 
+/// An argument below the nodes that pass its value on unchanged: the use of
+/// a default argument, cleanups, bound and materialized temporaries, no-op
+/// and converting-constructor casts, parentheses. Null stays null.
+const Expr *argumentBelowTemporaries(const Expr *E);
+
 /// The argument of \p Call (a call or construction of \p FD) for FD's
 /// parameter \p Index; null when the call passes none (a default argument
 /// is an argument here).
