@@ -194,7 +194,8 @@ def parse_args():
     args = p.parse_args()
     # Own options after BUILD_DIR too (`scripts/run BUILD --coverage P ...`):
     # strcost has none of these names, so the rest is still strcost's.
-    late = argparse.ArgumentParser(add_help=False)
+    # No abbreviations: `--export` or `--cov...` of strcost's own must not be taken.
+    late = argparse.ArgumentParser(add_help=False, allow_abbrev=False)
     add_own_options(late)
     args, args.strcost_args = late.parse_known_args(args.strcost_args, namespace=args)
     if not os.access(args.strcost, os.X_OK):

@@ -56,6 +56,17 @@ class CtestProgramsTest(unittest.TestCase):
             self.assertIn((["/b/t/a", "~slow"], "/b/t"), calls)
             self.assertIn((["/b/t/b", "--x", "~slow"], build), calls)
 
+    def test_a_program_that_hangs_fails(self):
+        listing = json.dumps({"tests": [{"name": "a", "command": ["/b/a"]}]})
+
+        def fake(cmd, cwd=None, **kw):
+            if "--show-only=json-v1" in cmd:
+                return mock.Mock(stdout=listing, returncode=0)
+            raise v.subprocess.TimeoutExpired(cmd, 300)
+
+        with tempfile.TemporaryDirectory() as build, mock.patch.object(v, "run", fake):
+            self.assertEqual(v.run_ctest_programs(build, ["~x"]), (0, 1))
+
 
 class ProjectsTableTest(unittest.TestCase):
     def test_every_entry_uses_known_fields(self):

@@ -346,7 +346,11 @@ def run_ctest_programs(build, extra):
     for t in tests:
         props = {p["name"]: p["value"] for p in t.get("properties", [])}
         cmd = [*t["command"], *extra]
-        rt = run(cmd, cwd=props.get("WORKING_DIRECTORY", build), check=False, timeout=300)
+        try:
+            rt = run(cmd, cwd=props.get("WORKING_DIRECTORY", build), check=False, timeout=300)
+        except subprocess.TimeoutExpired:
+            log_text.append(f"$ {' '.join(cmd)}\ntimed out after 300 s\n")
+            continue
         passed += rt.returncode == 0
         log_text.append(f"$ {' '.join(cmd)}\n{rt.stdout}\nexit {rt.returncode}\n")
     with open(os.path.join(build, "strcost-tests.log"), "w") as f:
