@@ -19,10 +19,11 @@ using Query = std::function<void(ASTContext &, const ConditionalCode &)>;
 /// (an ASTUnit would be too late), then runs \p Q on the parsed unit.
 class RecordingAction : public ASTFrontendAction {
 public:
-  explicit RecordingAction(Query Q) : Q(std::move(Q)) {}
+  RecordingAction(Query Q, std::vector<std::string> Ignored)
+      : Q(std::move(Q)), Ignored(std::move(Ignored)) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
-    Conditionals.attach(CI.getPreprocessor());
+    Conditionals.attach(CI.getPreprocessor(), Ignored);
     return std::make_unique<Consumer>(*this);
   }
 
@@ -33,6 +34,7 @@ private:
     RecordingAction &A;
   };
   Query Q;
+  std::vector<std::string> Ignored;
   ConditionalCode Conditionals;
 };
 
@@ -50,11 +52,13 @@ struct Alt { Alt(const char *); };
 )cc";
 
 void run(const std::string &Code, Query Q, std::vector<std::string> Args = {},
-         tooling::FileContentMappings Headers = {}) {
+         tooling::FileContentMappings Headers = {},
+         std::vector<std::string> IgnoredMacros = {}) {
   Args.push_back("-std=c++20");
   Args.push_back("-resource-dir=" STRCOST_CLANG_RESOURCE_DIR);
   bool Ok = tooling::runToolOnCodeWithArgs(
-      std::make_unique<RecordingAction>(std::move(Q)), Prelude + Code, Args,
+      std::make_unique<RecordingAction>(std::move(Q), std::move(IgnoredMacros)),
+      Prelude + Code, Args,
       "input.cc", "strcost-test", std::make_shared<PCHContainerOperations>(),
       Headers);
   EXPECT_TRUE(Ok);
@@ -363,6 +367,54 @@ std::string converted = convert("x");
         EXPECT_EQ(Choice->Directive, "#if defined(WIDE) at input.cc:13");
       },
       {}, Headers);
+}
+
+// libjsoncpp: `#if !defined(JSON_IS_AMALGAMATION)` around the include of its
+// config header chooses nothing about the types once the user says so; a
+// condition that also names another macro, or an `#elif` on one, still does.
+TEST(ConditionalCode, IgnoredMacrosChooseNothing) {
+  tooling::FileContentMappings Headers = {
+      {"config.h", "#ifndef CONFIG_H\n#define CONFIG_H\n"
+                   "typedef std::string String;\n#endif\n"},
+      {"other.h", "#ifndef OTHER_H\n#define OTHER_H\n"
+                  "typedef std::string Other;\n#endif\n"},
+      {"elif.h", "#ifndef ELIF_H\n#define ELIF_H\n"
+                 "typedef std::string Elif;\n#endif\n"}};
+  const char *Code = R"cc(
+#if !defined(AMALGAMATION)
+#include "config.h"
+#endif
+#if !defined(AMALGAMATION) && !defined(NO_OTHER)
+#include "other.h"
+#endif
+#ifdef AMALGAMATION
+#elif !defined(WIDE)
+#include "elif.h"
+#endif
+#ifndef AMALGAMATION
+int skippedUse(int p) { return p; }
+#else
+int skippedUse(int p) { return p + 1; }
+#endif
+String s = "x";
+Other o = "y";
+Elif e = "z";
+)cc";
+  auto Query = [](bool Ignored) {
+    return [Ignored](ASTContext &Ctx, const ConditionalCode &C) {
+      EXPECT_EQ(bool(varType(Ctx, C, "s")), !Ignored);
+      EXPECT_TRUE(varType(Ctx, C, "o"));
+      EXPECT_TRUE(varType(Ctx, C, "e"));
+      const auto *F = named<FunctionDecl>(Ctx, "skippedUse");
+      ASSERT_TRUE(F);
+      SourceRange File(F->getBeginLoc(), F->getEndLoc().getLocWithOffset(80));
+      EXPECT_EQ(C.containsSkipped(File), !Ignored);
+      EXPECT_TRUE(C.crossesConditional(File)); // the edit's text, still
+    };
+  };
+  run(Code, Query(false), {}, Headers);
+  run(Code, Query(true), {}, Headers, {"AMALGAMATION"});
+  run(Code, Query(false), {}, Headers, {"OTHER_MACRO"});
 }
 
 TEST(ConditionalCode, DirectivesInsideARange) {

@@ -5,11 +5,13 @@
 #include "SourceUtils.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/Basic/CharInfo.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Path.h"
 #include <vector>
 
@@ -27,7 +29,9 @@ struct Block {
   SourceLocation End;   // the `endif`; invalid while the block is open
   int Parent = NoBlock; // the enclosing block, in this file or an includer
   unsigned Branches = 1;
-  bool Constant = false; // `#if 0`, `#if 1`: the same in every configuration
+  // `#if 0`, `#if 1`, or a condition naming only the user's IgnoredMacros:
+  // the same in every configuration.
+  bool Constant = false;
   bool Guard = false;    // an include guard
   bool Negated = false;  // `#ifndef X`, `#if !defined(X)`: a guard's shape
   std::string Directive; // "#ifdef X"
@@ -69,6 +73,37 @@ bool blankOrComments(StringRef S) {
   }
 }
 
+/// \p Condition (the text of an `#if`) names at least one macro, and only
+/// macros the user said choose nothing (`!defined(JSON_IS_AMALGAMATION)`).
+/// Any other identifier, `__has_include`'s header name included, makes the
+/// condition count: a false "ignored" would hide a real choice.
+bool onlyIgnoredMacros(StringRef Condition, const llvm::StringSet<> &Ignored) {
+  if (Ignored.empty())
+    return false;
+  auto IsIdentChar = [](char C) { return isAlphanumeric(C) || C == '_'; };
+  bool Named = false;
+  for (size_t I = 0; I < Condition.size();) {
+    char C = Condition[I];
+    if (!isAsciiIdentifierStart(C) && !isDigit(C)) {
+      ++I;
+      continue;
+    }
+    // A pp-number (`201703L`, `0x1F`) is no name.
+    size_t End = I + 1;
+    while (End < Condition.size() &&
+           (IsIdentChar(Condition[End]) || (isDigit(C) && Condition[End] == '.')))
+      ++End;
+    StringRef Word = Condition.slice(I, End);
+    I = End;
+    if (isDigit(C) || Word == "defined")
+      continue;
+    if (!Ignored.contains(Word))
+      return false;
+    Named = true;
+  }
+  return Named;
+}
+
 unsigned offsetOf(SourceLocation Loc, const SourceManager &SM) {
   return SM.getDecomposedLoc(Loc).second;
 }
@@ -84,6 +119,8 @@ struct ConditionalCode::Recorded {
   std::vector<Skip> Skips;
   std::vector<Expansion> Expansions;
   llvm::DenseMap<const MacroInfo *, int> Defined;
+  /// Macros whose conditionals choose nothing (the IgnoredMacros option).
+  llvm::StringSet<> Ignored;
   llvm::DenseMap<FileID, llvm::SmallVector<unsigned, 4>> BlocksOf, SkipsOf,
       ExpansionsOf;
 
@@ -152,7 +189,8 @@ public:
         CharSourceRange::getTokenRange(Condition), *R->SM, *R->LO);
     Text = Text.trim();
     Block B;
-    B.Constant = llvm::is_contained({"0", "1", "false", "true"}, Text);
+    B.Constant = llvm::is_contained({"0", "1", "false", "true"}, Text) ||
+                 onlyIgnoredMacros(Text, R->Ignored);
     StringRef Inner = Text;
     B.Negated = Inner.consume_front("!") &&
                 Inner.ltrim().starts_with("defined");
@@ -164,6 +202,7 @@ public:
              const MacroDefinition &) override {
     Block B;
     B.Directive = "#ifdef " + nameOf(Name);
+    B.Constant = R->Ignored.contains(nameOf(Name));
     open(Loc, std::move(B));
   }
   void Ifndef(SourceLocation Loc, const Token &Name,
@@ -171,23 +210,24 @@ public:
     Block B;
     B.Negated = true;
     B.Directive = "#ifndef " + nameOf(Name);
+    B.Constant = R->Ignored.contains(nameOf(Name));
     open(Loc, std::move(B));
   }
-  void Elif(SourceLocation, SourceRange, ConditionValueKind,
+  void Elif(SourceLocation, SourceRange Condition, ConditionValueKind,
             SourceLocation) override {
-    branch(/*Conditional=*/true);
+    branch(/*Conditional=*/!ignored(Condition));
   }
-  void Elifdef(SourceLocation, const Token &, const MacroDefinition &) override {
-    branch(true);
+  void Elifdef(SourceLocation, const Token &Name, const MacroDefinition &) override {
+    branch(!R->Ignored.contains(nameOf(Name)));
   }
-  void Elifdef(SourceLocation, SourceRange, SourceLocation) override {
-    branch(true);
+  void Elifdef(SourceLocation, SourceRange Condition, SourceLocation) override {
+    branch(!ignored(Condition));
   }
-  void Elifndef(SourceLocation, const Token &, const MacroDefinition &) override {
-    branch(true);
+  void Elifndef(SourceLocation, const Token &Name, const MacroDefinition &) override {
+    branch(!R->Ignored.contains(nameOf(Name)));
   }
-  void Elifndef(SourceLocation, SourceRange, SourceLocation) override {
-    branch(true);
+  void Elifndef(SourceLocation, SourceRange Condition, SourceLocation) override {
+    branch(!ignored(Condition));
   }
   void Else(SourceLocation, SourceLocation) override { branch(false); }
   void Endif(SourceLocation Loc, SourceLocation) override;
@@ -202,12 +242,20 @@ private:
     return II ? II->getName().str() : "";
   }
   void open(SourceLocation Loc, Block B);
+  bool ignored(SourceRange Condition) const {
+    if (R->Ignored.empty() || Condition.isInvalid())
+      return false;
+    return onlyIgnoredMacros(
+        Lexer::getSourceText(CharSourceRange::getTokenRange(Condition), *R->SM,
+                             *R->LO),
+        R->Ignored);
+  }
   void branch(bool Conditional) {
     if (R->Open.empty() || R->Open.back() == NoBlock)
       return;
     Block &B = R->Blocks[R->Open.back()];
     ++B.Branches;
-    // `#if 0 ... #elif X`: X decides after all.
+    // `#if 0 ... #elif X`: X decides after all (unless X is an ignored macro).
     B.Constant &= !Conditional;
   }
 
@@ -324,10 +372,13 @@ void Recorder::MacroExpands(const Token &Name, const MacroDefinition &MD,
 ConditionalCode::ConditionalCode() = default;
 ConditionalCode::~ConditionalCode() = default;
 
-void ConditionalCode::attach(Preprocessor &PP) {
+void ConditionalCode::attach(Preprocessor &PP,
+                             llvm::ArrayRef<std::string> IgnoredMacros) {
   Data = std::make_shared<Recorded>();
   Data->SM = &PP.getSourceManager();
   Data->LO = &PP.getLangOpts();
+  for (const std::string &Name : IgnoredMacros)
+    Data->Ignored.insert(Name);
   PP.addPPCallbacks(std::make_unique<Recorder>(Data));
 }
 

@@ -22,6 +22,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/Type.h"
 #include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <memory>
 #include <optional>
@@ -60,8 +61,10 @@ public:
   ConditionalCode &operator=(const ConditionalCode &) = delete;
 
   /// Records \p PP's conditional code from now on; forgets anything recorded
-  /// for an earlier translation unit.
-  void attach(Preprocessor &PP);
+  /// for an earlier translation unit. A conditional whose conditions name
+  /// only \p IgnoredMacros (the user's word that they choose nothing, such as
+  /// an amalgamation switch) counts as the same in every configuration.
+  void attach(Preprocessor &PP, llvm::ArrayRef<std::string> IgnoredMacros = {});
   bool attached() const { return Data != nullptr; }
 
   /// (a) \p T as written reaches a string or character type through a

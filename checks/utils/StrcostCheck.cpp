@@ -1,6 +1,7 @@
 //===--- StrcostCheck.cpp - strcost ---------------------------------------===//
 
 #include "StrcostCheck.h"
+#include "clang/Basic/CharInfo.h"
 #include "clang/Lex/Preprocessor.h"
 
 namespace clang::tidy::strcost::utils {
@@ -32,6 +33,7 @@ StrcostCheck::StrcostCheck(StringRef Name, ClangTidyContext *Context,
                                                    HeaderStandardDefault.str())),
       ConditionalCodeValue(
           Options.getLocalOrGlobal(ConditionalCodeOption, "strict")),
+      IgnoredMacrosValue(Options.getLocalOrGlobal(IgnoredMacrosOption, "")),
       Runtime(Runtime),
       RuntimeHeadersValue(Runtime == RuntimeUse::Fixes
                               ? Options.getLocalOrGlobal("RuntimeHeaders", "")
@@ -48,6 +50,15 @@ StrcostCheck::StrcostCheck(StringRef Name, ClangTidyContext *Context,
   else if (ConditionalCodeValue != "strict")
     invalidOption(ConditionalCodeOption, ConditionalCodeValue,
                   "expected 'strict' or 'ignore'");
+  IgnoredMacros = splitList(IgnoredMacrosValue);
+  for (const std::string &Name : IgnoredMacros)
+    if (!isValidAsciiIdentifier(Name)) {
+      // A misspelt list would silently keep every conditional counting.
+      invalidOption(IgnoredMacrosOption, Name,
+                    "expected macro names separated by ';'");
+      IgnoredMacros.clear();
+      break;
+    }
   std::string Bad, Error;
   if (!RuntimeHeaders.parse(RuntimeHeadersValue, Bad, Error))
     configurationError("invalid regular expression '" + Bad +
@@ -58,7 +69,7 @@ StrcostCheck::StrcostCheck(StringRef Name, ClangTidyContext *Context,
 void StrcostCheck::registerPPCallbacks(const SourceManager &SourceMgr,
                                        Preprocessor *PP, Preprocessor *) {
   if (!IgnoreConditionalCode && PP)
-    Conditionals.attach(*PP);
+    Conditionals.attach(*PP, IgnoredMacros);
   SM = &SourceMgr;
   PlacedHeaders.clear();
   RefusedHeaders.clear();

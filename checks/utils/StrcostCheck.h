@@ -30,6 +30,9 @@ std::string expectedValues(llvm::ArrayRef<llvm::StringRef> Values);
 /// The option (local or global) that says whether fixes stay away from code
 /// chosen by the preprocessor: `strict` (the default) or `ignore`.
 inline constexpr llvm::StringLiteral ConditionalCodeOption = "ConditionalCode";
+/// Macros whose conditionals choose nothing (`;`-separated names).
+inline constexpr llvm::StringLiteral IgnoredMacrosOption =
+    "ConditionalCode.IgnoredMacros";
 
 /// Splits a `;`-separated option value: entries trimmed, empty ones dropped.
 std::vector<std::string> splitList(llvm::StringRef Value);
@@ -135,6 +138,7 @@ protected:
   const ConditionalCode &conditionals() const { return Conditionals; }
   void storeConditionalCode(ClangTidyOptions::OptionMap &Opts) {
     Options.store(Opts, ConditionalCodeOption, ConditionalCodeValue);
+    Options.store(Opts, IgnoredMacrosOption, IgnoredMacrosValue);
   }
 
 private:
@@ -146,6 +150,8 @@ private:
   CxxStandard HeaderStandard = 11;
   std::string ConditionalCodeValue;
   bool IgnoreConditionalCode = false;
+  std::string IgnoredMacrosValue;
+  std::vector<std::string> IgnoredMacros;
   ConditionalCode Conditionals;
   const RuntimeUse Runtime;
   std::string RuntimeHeadersValue;

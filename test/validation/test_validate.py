@@ -75,6 +75,12 @@ class ProjectsTableTest(unittest.TestCase):
                 self.assertLessEqual(set(entry), v.PROJECT_FIELDS)
                 self.assertEqual(("cmake" in entry) + ("meson" in entry), 1)
 
+    def test_check_options_reach_the_config(self):
+        self.assertEqual(v.check_config("ninja-build"), "--config={Checks: '-*,strcost-*'}")
+        self.assertEqual(v.check_config("libjsoncpp"),
+                         "--config={Checks: '-*,strcost-*', CheckOptions: "
+                         "{ConditionalCode.IgnoredMacros: 'JSON_IS_AMALGAMATION'}}")
+
     def test_other_configurations_are_option_lists(self):
         for name, entry in v.PROJECTS.items():
             for config, extra in entry.get("also", {}).items():

@@ -72,9 +72,14 @@ from strcost_common import load_exported_fixes, parse_diagnostic  # noqa: E402
 # `targets` built instead of everything, `tus` (a regular expression on the
 # path in the source tree) the units analysed, `ctest_args`, and `consumer`,
 # a small outside project (test/validation/consumers/DIR) built against the
-# installed tree (find_package) and the source tree (add_subdirectory).
+# installed tree (find_package) and the source tree (add_subdirectory);
+# `check_options`, the CheckOptions a user of the project would configure.
 PROJECTS = {
     "libjsoncpp": {
+        # As its user would say in .clang-tidy: its sources include their
+        # headers only outside the amalgamated build, which declares the same
+        # things in one file, so JSON_IS_AMALGAMATION chooses no type.
+        "check_options": {"ConditionalCode.IgnoredMacros": "JSON_IS_AMALGAMATION"},
         "cmake": ["-DJSONCPP_WITH_TESTS=ON", "-DJSONCPP_WITH_POST_BUILD_UNITTEST=OFF",
                   "-DJSONCPP_WITH_PKGCONFIG_SUPPORT=OFF", "-DBUILD_OBJECT_LIBS=OFF",
                   "-DBUILD_STATIC_LIBS=OFF"],
@@ -185,7 +190,7 @@ PROJECTS = {
 # The fields a PROJECTS entry may have (the unit tests hold every entry to them).
 PROJECT_FIELDS = {"cmake", "meson", "cxx_flags", "prebuild", "test_args", "also",
                   "analyse_all", "packages", "targets", "tus", "ctest_args", "consumer",
-                  "vendored", "also_test_args"}
+                  "vendored", "also_test_args", "check_options"}
 
 SOURCES_LIST = "/etc/apt/sources.list.d/strcost-validation-src.sources"
 
@@ -509,6 +514,15 @@ def header_filters(name, src):
     return filters
 
 
+def check_config(name, checks="-*,strcost-*"):
+    """--config for a strcost run over project \p name: the checks, and the
+    entry's `check_options` as a user's .clang-tidy would set them."""
+    options = PROJECTS.get(name, {}).get("check_options", {})
+    pairs = ", ".join(f"{k}: '{v}'" for k, v in sorted(options.items()))
+    return f"--config={{Checks: '{checks}'" + \
+        (f", CheckOptions: {{{pairs}}}" if pairs else "") + "}"
+
+
 def analyse_one(strcost, build, src, tu, fixes_dir, index, verify, name=None):
     """(tu, findings, seconds with checks, seconds parsing only, crashed, output)."""
     # --config, so that the project's own .clang-tidy (its other checks, or keys
@@ -518,7 +532,7 @@ def analyse_one(strcost, build, src, tu, fixes_dir, index, verify, name=None):
     fixes = os.path.join(fixes_dir, f"{index}.yaml")
     # Unverified where `strcost --apply-fixes` verifies every fix afterwards,
     # against every unit that sees it: verifying here too would parse twice.
-    r = run([*common, "--config={Checks: '-*,strcost-*'}", f"--export-fixes={fixes}",
+    r = run([*common, check_config(name), f"--export-fixes={fixes}",
              f"--verify-fixes={'true' if verify else 'false'}", tu], check=False)
     with_checks = time.monotonic() - start
     start = time.monotonic()
@@ -816,7 +830,7 @@ def profile_tu(strcost, build, src, tu, repeat, alone, name=None):
         result["parse"].append(t)
         # Without --enable-check-profile: profiling reads the clock around
         # every matcher, which would inflate the overhead it is meant to show.
-        rc2, out2, t = timed([*common, "--config={Checks: '-*,strcost-*'}", tu])
+        rc2, out2, t = timed([*common, check_config(name), tu])
         result["strcost"].append(t)
         with tempfile.TemporaryDirectory() as tmp:
             rc3, out3, _ = timed([*common, f"--config={{Checks: '-*,strcost-*,{REFERENCE_CHECK}'}}",
