@@ -157,6 +157,25 @@ static bool isCharPointerConstructor(const CXXConstructExpr *Construct) {
          First->getPointeeType()->isAnyCharacterType();
 }
 
+/// `std::string(p, n)` through the (pointer, count) constructor, its
+/// allocator defaulted: `std::string_view(p, n)` reads the same characters
+/// without the copy. Braces are left alone (`{p, n}` is another spelling a
+/// user may keep for a reason of its own).
+static bool isPointerLength(const CXXTemporaryObjectExpr *Construct) {
+  if (Construct->isListInitialization() || Construct->getNumArgs() < 2 ||
+      !isCharPointerConstructor(Construct) ||
+      isa<CXXDefaultArgExpr>(Construct->getArg(1)))
+    return false;
+  const CXXConstructorDecl *Ctor = Construct->getConstructor();
+  if (Ctor->getNumParams() < 2 ||
+      !Ctor->getParamDecl(1)->getType()->isIntegerType())
+    return false;
+  for (unsigned I = 2; I < Construct->getNumArgs(); ++I)
+    if (!isa<CXXDefaultArgExpr>(Construct->getArg(I)))
+      return false;
+  return true;
+}
+
 /// `std::string(x)`, `(std::string)x`, `static_cast<std::string>(x)` of a
 /// character pointer, a view or a string lvalue of the same type: the cast
 /// the fix replaces by `x`. Null for anything else.
@@ -195,6 +214,14 @@ static Argument classifyArgument(const Expr *Written,
     Out.Operand = explicitOperand(Cast, Str);
     Out.Cast = Cast;
     Out.Form = Out.Operand ? Form::Explicit : Form::Fits;
+    return Out;
+  }
+  if (const auto *Temp = dyn_cast<CXXTemporaryObjectExpr>(E);
+      Temp && SameString(Temp->getType()) && isPointerLength(Temp)) {
+    Out.Form = Form::PointerLength;
+    Out.Cast = Temp;
+    Out.Operand = Temp->getArg(0);
+    Out.Length = Temp->getArg(1);
     return Out;
   }
   if (const auto *Construct = dyn_cast<CXXConstructExpr>(E);
@@ -306,10 +333,18 @@ std::string TemporaryStringArgumentCheck::whyConfigurationDependent(
     if (U.Callee)
       if (auto Choice = CC.calleeChoice(U.Callee))
         return Choice->reason();
-  for (const Argument &A : Args)
-    if (A.Form == Form::Explicit)
-      if (auto Choice = CC.exprChoice(A.Operand))
-        return Choice->reason();
+  for (const Argument &A : Args) {
+    if (A.Form != Form::Explicit && A.Form != Form::PointerLength)
+      continue;
+    if (auto Choice = CC.exprChoice(A.Operand))
+      return Choice->reason();
+    // The pair's length, and the type the edit respells (an alias or macro
+    // chosen by #if would name something else elsewhere).
+    if (A.Form == Form::PointerLength)
+      for (const Expr *E : {A.Length, A.Cast})
+        if (auto Choice = CC.exprChoice(E))
+          return Choice->reason();
+  }
   for (const FunctionDecl *D : FD->redecls())
     if (auto Choice = CC.declTypeChoice(D->getParamDecl(C.Index)))
       return Choice->reason();
@@ -365,15 +400,46 @@ std::string TemporaryStringArgumentCheck::whyNoFix(
 
 // --- Planner -------------------------------------------------------------------
 
+/// `std::string(p, n)` becomes `std::string_view(p, n)`: only the type as
+/// written is respelled. Unlike an unwrapped cast, a construction left as it
+/// was still pays the copy the finding is about, so a type the edit cannot
+/// reach (a macro writes it) declines the whole fix.
+void TemporaryStringArgumentCheck::planPointerLength(const Argument &A,
+                                                     StringRef View,
+                                                     utils::FixPlan &Plan,
+                                                     const SourceManager &SM,
+                                                     const LangOptions &LO) const {
+  const auto *Temp = cast<CXXTemporaryObjectExpr>(A.Cast);
+  std::optional<CharSourceRange> Type = utils::editableRange(
+      Temp->getTypeSourceInfo()->getTypeLoc().getSourceRange(), SM, LO);
+  if (!Type) {
+    Plan.decline("the type of 'std::string(pointer, length)' at line " +
+                 std::to_string(SM.getPresumedLineNumber(
+                     SM.getExpansionLoc(Temp->getBeginLoc()))) +
+                 " is spelled by a macro");
+    return;
+  }
+  // A template's call is met once per instantiation, at the same text.
+  if (llvm::none_of(Plan.hints(), [&](const FixItHint &H) {
+        return H.RemoveRange.getAsRange() == Type->getAsRange();
+      }))
+    Plan.replace(*Type, View);
+}
+
 /// `std::string(x)` becomes `x` where both are spelled in the file (or one
 /// macro argument). An operator's operand keeps its cast: `x` might bind
 /// differently to the operator's precedence. A cast left alone still
 /// compiles: its temporary converts to the view.
 void TemporaryStringArgumentCheck::planCallEdits(llvm::ArrayRef<Argument> Args,
+                                                 StringRef View,
                                                  utils::FixPlan &Plan,
                                                  const SourceManager &SM,
                                                  const LangOptions &LO) const {
   for (const Argument &A : Args) {
+    if (A.Form == Form::PointerLength && !isa<CXXDefaultArgExpr>(A.Arg)) {
+      planPointerLength(A, View, Plan, SM, LO);
+      continue;
+    }
     if (A.Form != Form::Explicit || isa<CXXOperatorCallExpr>(A.Call) ||
         isa<CXXDefaultArgExpr>(A.Arg))
       continue;
@@ -420,7 +486,7 @@ TemporaryStringArgumentCheck::plan(const Candidate &C,
     if (llvm::none_of(Files, [&](const auto &P) { return P.first == F; }))
       Files.push_back({F, Type.getBegin()});
   }
-  planCallEdits(Args, Plan, SM, LO);
+  planCallEdits(Args, View, Plan, SM, LO);
   for (const auto &[File, Use] : Files) {
     if (Plan.declined())
       break; // the includes are not spent on a fix that is not offered
@@ -442,6 +508,12 @@ static std::string describe(const Argument &A, const ASTContext &Ctx) {
   case Form::Pointer:
     return "a '" +
            A.Operand->IgnoreParenImpCasts()->getType().getAsString(Policy) + "'";
+  case Form::PointerLength:
+    // `buf.data()` of a vector<char> is a 'const value_type *' as written.
+    return "an explicit copy of a '" +
+           A.Operand->IgnoreParenImpCasts()->getType().getCanonicalType().getAsString(
+               Policy) +
+           "' and a length";
   default:
     return "an explicit copy of a '" +
            A.Operand->IgnoreParenImpCasts()->getType().getUnqualifiedType().getAsString(

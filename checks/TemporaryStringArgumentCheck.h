@@ -42,6 +42,7 @@ public:
     Literal,  // a string literal, converted implicitly: a temporary
     Pointer,  // a character pointer or array, converted implicitly
     Explicit, // `std::string(x)` of a pointer, view or string lvalue
+    PointerLength, // `std::string(p, n)`: the view takes the same pair
     Fits,     // a std::string already (lvalue or prvalue): nothing to save
     Blocks,   // converts to std::string but not to a view (`{n, 'c'}`)
   };
@@ -53,8 +54,11 @@ public:
     const Expr *Arg = nullptr; // as written (below implicit nodes)
     ArgumentForm Form = ArgumentForm::Fits;
     // Explicit: the cast the fix replaces by its operand's text.
+    // PointerLength: the construction whose type the fix respells as the
+    // view, and its pointer (Operand) and length.
     const Expr *Cast = nullptr;
     const Expr *Operand = nullptr;
+    const Expr *Length = nullptr;
   };
 
 private:
@@ -80,8 +84,11 @@ private:
   // Planner.
   utils::FixPlan plan(const Candidate &C, llvm::ArrayRef<Argument> Args,
                       llvm::ArrayRef<utils::StringUse> Uses, ASTContext &Ctx);
-  void planCallEdits(llvm::ArrayRef<Argument> Args, utils::FixPlan &Plan,
-                     const SourceManager &SM, const LangOptions &LO) const;
+  void planCallEdits(llvm::ArrayRef<Argument> Args, StringRef View,
+                     utils::FixPlan &Plan, const SourceManager &SM,
+                     const LangOptions &LO) const;
+  void planPointerLength(const Argument &A, StringRef View, utils::FixPlan &Plan,
+                         const SourceManager &SM, const LangOptions &LO) const;
 
   // Emitter.
   void emit(const Candidate &C, llvm::ArrayRef<Argument> Args,
