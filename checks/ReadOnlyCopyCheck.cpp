@@ -92,18 +92,28 @@ static const Expr *pointerArgument(const CXXConstructExpr *Construct) {
 }
 
 /// What \p Built (see builtFrom) copies, filling \p C; false for anything the
-/// check does not follow (a temporary, a member, a call's result).
+/// check does not follow (a temporary, a call's result, a member of what a
+/// pointer reaches).
 static bool readOriginal(const Expr *Built, ReadOnlyCopyCheck::Candidate &C) {
   if (const auto *Construct = dyn_cast<CXXConstructExpr>(Built)) {
     if (Construct->getConstructor()->isCopyConstructor() &&
         Construct->getNumArgs() == 1) {
+      const Expr *Arg = Construct->getArg(0);
       C.From = Source::String;
-      C.Original = namedVariable(Construct->getArg(0));
+      C.Original = namedVariable(Arg);
+      if (!C.Original) {
+        // A member or an element of an object that holds it.
+        C.From = Source::Part;
+        C.Part = Arg->IgnoreParenImpCasts();
+        C.Original = utils::partHolder(C.Part);
+      }
       // A class derived from the string would be what `auto` deduces: its
       // own members and overloads would then be chosen.
+      QualType Copied = C.From == Source::Part ? C.Part->getType()
+                                               : C.Original ? C.Original->getType()
+                                                            : QualType();
       return C.Original &&
-             C.Original->getType().getNonReferenceType().getCanonicalType()
-                     .getUnqualifiedType() ==
+             Copied.getNonReferenceType().getCanonicalType().getUnqualifiedType() ==
                  Construct->getType().getCanonicalType().getUnqualifiedType();
     }
     const Expr *Pointer = pointerArgument(Construct);
@@ -115,7 +125,13 @@ static bool readOriginal(const Expr *Built, ReadOnlyCopyCheck::Candidate &C) {
     }
     C.From = Source::CString;
     C.Original = namedVariable(Pointer);
-    return isa_and_nonnull<ParmVarDecl>(C.Original);
+    if (isa_and_nonnull<ParmVarDecl>(C.Original))
+      return true;
+    // main's `argv[i]`: its strings live as long as the program.
+    C.From = Source::Argv;
+    C.Part = Pointer->IgnoreParenImpCasts();
+    C.Original = utils::argvOf(Pointer, C.Owner);
+    return C.Original != nullptr;
   }
   const auto *Call = dyn_cast<CXXMemberCallExpr>(Built);
   const auto *Member =
@@ -157,6 +173,8 @@ ReadOnlyCopyCheck::classify(const VarDecl *VD, ASTContext &Ctx) const {
       return std::nullopt;
     return C;
   }
+  if (C.From == Source::Part)
+    return C;
   // A const local of a literal is strcost-string-constant's.
   if (C.From == Source::Literal && T.isConstQualified())
     return std::nullopt;
@@ -167,15 +185,29 @@ ReadOnlyCopyCheck::classify(const VarDecl *VD, ASTContext &Ctx) const {
   return C;
 }
 
-/// The variable \p Local (a local) is a copy of, when it is initialised as
-/// one (`std::string a = y;`); null otherwise.
-static const VarDecl *copiedVariable(const VarDecl *Local) {
+/// What \p Local (a local) copies when it is initialised as a copy that may
+/// become a reference in the same run (`std::string a = y;`, `= obj.name`).
+static std::optional<ReadOnlyCopyCheck::Candidate>
+copiedFrom(const VarDecl *Local) {
   if (isa<ParmVarDecl>(Local) || !Local->getInit())
-    return nullptr;
+    return std::nullopt;
   ReadOnlyCopyCheck::Candidate C;
-  return readOriginal(builtFrom(Local->getInit()), C) && C.From == Source::String
-             ? C.Original
-             : nullptr;
+  if (readOriginal(builtFrom(Local->getInit()), C) &&
+      (C.From == Source::String || C.From == Source::Part))
+    return C;
+  return std::nullopt;
+}
+
+/// Why \p Original (what a candidate of kind \p From copies) may end or
+/// change while \p User is in use.
+static std::string whyOriginalMayChange(Source From, const FunctionDecl *Owner,
+                                        const VarDecl *Original,
+                                        const VarDecl *User, ASTContext &Ctx) {
+  if (From == Source::Part)
+    return utils::whyHolderMayChange(Owner, Original, User, Ctx);
+  if (From == Source::Argv)
+    return utils::whyArgvMayChange(Owner, cast<ParmVarDecl>(Original));
+  return utils::whySourceMayChange(Owner, Original, User, Ctx);
 }
 
 /// The original outlives the local and does not change while it is used. An
@@ -187,13 +219,18 @@ bool ReadOnlyCopyCheck::originalStaysPut(const Candidate &C,
                                          ASTContext &Ctx) const {
   if (!C.Original)
     return true; // a literal
+  Source From = C.From;
   const VarDecl *Original = C.Original;
-  for (int Depth = 0; Original && Depth < 4; ++Depth) {
-    if (!utils::whySourceMayChange(C.Owner, Original, C.Var, Ctx).empty())
+  for (int Depth = 0; Depth < 4; ++Depth) {
+    if (!whyOriginalMayChange(From, C.Owner, Original, C.Var, Ctx).empty())
       return false;
-    Original = copiedVariable(Original);
+    std::optional<Candidate> Next = copiedFrom(Original);
+    if (!Next)
+      return true;
+    From = Next->From;
+    Original = Next->Original;
   }
-  return !Original;
+  return false;
 }
 
 /// Every use of the local works on what the fix makes of it: a view, or a
@@ -201,10 +238,10 @@ bool ReadOnlyCopyCheck::originalStaysPut(const Candidate &C,
 bool ReadOnlyCopyCheck::usesAllow(const Candidate &C, ASTContext &Ctx) const {
   utils::StringUseContext Context;
   // A view of a whole C string ends where its NUL is, as the string does.
-  Context.ViewOfWholeLiteral =
-      C.From == Source::CString || C.From == Source::Literal;
+  Context.ViewOfWholeLiteral = C.From == Source::CString ||
+                               C.From == Source::Literal || C.From == Source::Argv;
   utils::StringUses Uses = utils::StringUses::collect(C.Owner, C.Var, Ctx, Context);
-  if (C.From != Source::String)
+  if (C.From != Source::String && C.From != Source::Part)
     return Uses.fitsView();
   return llvm::all_of(Uses.uses(), [](const utils::StringUse &U) {
     return U.Kind == utils::StringUseKind::View ||
@@ -257,7 +294,7 @@ utils::FixPlan ReadOnlyCopyCheck::plan(const Candidate &C, ASTContext &Ctx) {
     Plan.decline(S.WhyNot);
     return Plan;
   }
-  if (C.From == Source::String) {
+  if (C.From == Source::String || C.From == Source::Part) {
     // `const auto &s = {other};` would deduce std::initializer_list.
     const auto *Construct = dyn_cast<CXXConstructExpr>(builtFrom(VD->getInit()));
     if (VD->getInitStyle() == VarDecl::CInit && Construct &&
@@ -301,8 +338,23 @@ utils::FixPlan ReadOnlyCopyCheck::plan(const Candidate &C, ASTContext &Ctx) {
 
 // --- Emitter -------------------------------------------------------------------
 
+/// `cfg.name`, `argv[1]` as written (short, in one file), else the name of
+/// the variable that holds it.
+static std::string partSpelling(const ReadOnlyCopyCheck::Candidate &C,
+                                const ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceRange R = C.Part->getSourceRange();
+  StringRef Text;
+  if (R.getBegin().isFileID() && R.getEnd().isFileID())
+    Text = Lexer::getSourceText(CharSourceRange::getTokenRange(R), SM,
+                                Ctx.getLangOpts());
+  if (!Text.empty() && Text.size() <= 40 && !Text.contains('\n'))
+    return Text.str();
+  return C.Original->getNameAsString();
+}
+
 void ReadOnlyCopyCheck::emit(const Candidate &C, const utils::FixPlan &Plan,
-                             ASTContext &) {
+                             ASTContext &Ctx) {
   std::string What;
   switch (C.From) {
   case Source::String:
@@ -317,9 +369,15 @@ void ReadOnlyCopyCheck::emit(const Candidate &C, const utils::FixPlan &Plan,
   case Source::Substr:
     What = "a substring of '%1'";
     break;
+  case Source::Part:
+    What = "'%1'";
+    break;
+  case Source::Argv:
+    What = "the C string '%1'";
+    break;
   }
   std::string Instead = "a 'const auto &'";
-  if (C.From != Source::String) {
+  if (C.From != Source::String && C.From != Source::Part) {
     QualType Char =
         utils::stdBasicString(C.Var->getType())->getTemplateArgs()[0].getAsType();
     Instead = "a '" + *utils::stdStringViewAlias(Char) + "'";
@@ -327,7 +385,9 @@ void ReadOnlyCopyCheck::emit(const Candidate &C, const utils::FixPlan &Plan,
   diag(C.Var->getLocation(),
        "'%0' copies " + What + " only to read it; " + Instead +
            " would not allocate or copy")
-      << C.Var->getName() << (C.Original ? C.Original->getName() : "")
+      << C.Var->getName()
+      << (C.Part ? partSpelling(C, Ctx)
+                 : C.Original ? C.Original->getNameAsString() : std::string())
       << Plan.hints();
   if (Plan.declined())
     noteNoFix(C.Var->getLocation(), Plan.whyNot());

@@ -10,10 +10,10 @@
 
 namespace clang::tidy::strcost {
 
-/// Finds local std::string variables copied from a string, a C string or a
-/// substring of a string that outlives them and does not change while they
-/// are used, and only read: they become `const auto &` or
-/// `std::string_view`.
+/// Finds local std::string variables copied from a string, a C string, a
+/// substring of a string, a member or element of an object, or `argv[i]`,
+/// that outlives them and does not change while they are used, and only
+/// read: they become `const auto &` or `std::string_view`.
 ///
 /// Each such local costs a heap allocation (once the text outgrows the
 /// small-string buffer), a copy of the characters and a free on every run of
@@ -35,6 +35,8 @@ public:
     CString, // `= p` (a `const char *` parameter): a view
     Literal, // `= "text"` on a non-const local: a view
     Substr,  // `= other.substr(...)`: a view of `std::string_view(other)`
+    Part,    // `= obj.name`, `= v[i]` of an object that stays put: `const auto &`
+    Argv,    // `= argv[i]` in main: a view
   };
 
   struct Candidate {
@@ -46,6 +48,9 @@ public:
     const VarDecl *Original = nullptr;
     /// substr's object as written, which the fix wraps in a view.
     const Expr *SubstrObject = nullptr;
+    /// Part, Argv: the member, element or `argv[i]` copied, as written
+    /// (Original is the variable that holds it).
+    const Expr *Part = nullptr;
   };
 
 private:

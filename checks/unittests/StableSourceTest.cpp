@@ -74,6 +74,83 @@ TEST(StableSource, OriginalsThatChange) {
   EXPECT_NE(whyOf(*AST, "localRef", "o"), "");
 }
 
+/// Why the holder of what local `s` of \p Function copies may change, or
+/// "no holder" when partHolder does not follow the initialiser.
+std::string whyHolderOf(ASTUnit &AST, llvm::StringRef Function) {
+  const auto *FD = findOne<FunctionDecl>(
+      AST, functionDecl(hasName(Function), isDefinition()).bind("x"));
+  const auto *S = findOne<VarDecl>(
+      AST, varDecl(hasName("s"), hasAncestor(functionDecl(hasName(Function))))
+               .bind("x"));
+  if (!FD || !S)
+    return "not found";
+  const auto *Copy = dyn_cast<CXXConstructExpr>(S->getInit()->IgnoreImplicit());
+  const VarDecl *Holder =
+      Copy && Copy->getNumArgs() == 1 ? utils::partHolder(Copy->getArg(0)) : nullptr;
+  if (!Holder)
+    return "no holder";
+  return utils::whyHolderMayChange(FD, Holder, S, AST.getASTContext());
+}
+
+TEST(StableSource, MembersAndElements) {
+  auto AST = parse(std::string(Prelude) + R"cc(
+    #include <vector>
+    #include <array>
+    struct C { std::string n; std::vector<std::string> v; mutable std::string m;
+               std::string &r; };
+    C make();
+    void constLocal() { const C c = make(); std::string s = c.n; unknown(); use(s); }
+    void element(const std::vector<std::string> &v) { std::string s = v[0]; use(s); }
+    void nested(const C &c) { std::string s = c.v.at(1); use(s); }
+    void frontOfArray(const std::array<std::string, 2> a) { std::string s = a.front(); use(s); }
+    void called(const C &c) { std::string s = c.n; unknown(); use(s); }
+    void nonConst(C c) { std::string s = c.n; use(s); }
+    void refLocal() { const C &c = make(); std::string s = c.n; use(s); }
+    void mutableMember(const C &c) { std::string s = c.m; use(s); }
+    void referenceMember(const C &c) { std::string s = c.r; use(s); }
+    void pointer(const C *c) { std::string s = c->n; use(s); }
+  )cc", {"-std=c++17"});
+  EXPECT_EQ(whyHolderOf(*AST, "constLocal"), "");
+  EXPECT_EQ(whyHolderOf(*AST, "element"), "");
+  EXPECT_EQ(whyHolderOf(*AST, "nested"), "");
+  EXPECT_EQ(whyHolderOf(*AST, "frontOfArray"), "");
+  EXPECT_EQ(whyHolderOf(*AST, "called"),
+            "the function calls 'unknown', which may modify the argument "
+            "through a global");
+  EXPECT_EQ(whyHolderOf(*AST, "nonConst"), "'c' is not const");
+  EXPECT_EQ(whyHolderOf(*AST, "refLocal"),
+            "'c' is a reference to an object whose lifetime is not known");
+  EXPECT_EQ(whyHolderOf(*AST, "mutableMember"), "no holder");
+  EXPECT_EQ(whyHolderOf(*AST, "referenceMember"), "no holder");
+  EXPECT_EQ(whyHolderOf(*AST, "pointer"), "no holder");
+}
+
+TEST(StableSource, MainsArgv) {
+  auto Why = [](llvm::StringRef Body, bool IsMain = true) {
+    auto AST = parse(std::string(Prelude) + "void take(char *); void takeAll(char **);\n" +
+                         (IsMain ? "int main" : "int other") +
+                         "(int argc, char *argv[]) {" + Body.str() + " return 0; }",
+                     {"-std=c++17"});
+    const auto *FD = findOne<FunctionDecl>(
+        *AST, functionDecl(hasName(IsMain ? "main" : "other"), isDefinition()).bind("x"));
+    const auto *S = findOne<VarDecl>(*AST, varDecl(hasName("s")).bind("x"));
+    const auto *Copy = dyn_cast<CXXConstructExpr>(S->getInit()->IgnoreImplicit());
+    const ParmVarDecl *Argv = utils::argvOf(Copy->getArg(0), FD);
+    if (!Argv)
+      return std::string("no argv");
+    return utils::whyArgvMayChange(FD, Argv);
+  };
+  EXPECT_EQ(Why("std::string s = argv[1]; bool d = argv[1][0] == '-';"
+                " const char *p = argv[argc - 1]; use(s);"), "");
+  EXPECT_EQ(Why("std::string s = argv[1]; take(argv[1]);"),
+            "'argv' is passed on, written or read as a 'char *'");
+  EXPECT_EQ(Why("std::string s = argv[1]; takeAll(argv);"),
+            "'argv' is passed on, written or read as a 'char *'");
+  EXPECT_EQ(Why("std::string s = argv[1]; argv[1][0] = 'x';"),
+            "'argv' is passed on, written or read as a 'char *'");
+  EXPECT_EQ(Why("std::string s = argv[1];", /*IsMain=*/false), "no argv");
+}
+
 TEST(OnlyReadAsValue, AssignmentsIncrementsAndReferences) {
   auto AST = parse(R"cc(
     void f(const char *a, const char *b, const char *c, const char *d) {

@@ -33,6 +33,33 @@ namespace clang::tidy::strcost::utils {
 std::string whySourceMayChange(const FunctionDecl *FD, const VarDecl *Source,
                                const VarDecl *User, ASTContext &Ctx);
 
+/// The variable at the root of \p Part, a member or element copied by a
+/// local: `obj.name` (members at any depth, none `mutable`, none through a
+/// pointer) or `v[i]`, `v.at(i)`, `v.front()`, `v.back()` of a standard
+/// container that owns its elements (vector, array, deque, map,
+/// unordered_map), nested as needed. Null for anything else.
+const VarDecl *partHolder(const Expr *Part);
+
+/// Why \p Holder (see partHolder) may end, or change the part, while \p User
+/// (a local of \p FD that would refer to the part) is in use; empty when it
+/// cannot. Stays put: a `const` object of \p FD's own (a local or a by-value
+/// parameter; nothing but a `mutable` member, which partHolder refuses, can
+/// change), or a `const &` parameter that no write or unknown call of \p FD
+/// may reach while \p User is in use (see aliasingWriteWhileUsed).
+std::string whyHolderMayChange(const FunctionDecl *FD, const VarDecl *Holder,
+                               const VarDecl *User, ASTContext &Ctx);
+
+/// \p Pointer is `argv[i]` of \p FD, a `main` with an argv parameter: that
+/// parameter, else null.
+const ParmVarDecl *argvOf(const Expr *Pointer, const FunctionDecl *FD);
+
+/// Why the characters of main's \p Argv strings may change while main runs:
+/// empty when every mention of \p Argv in \p FD reads `argv[i]` as a pointer
+/// to const characters or reads a character `argv[i][j]`. Passing `argv`
+/// on (getopt, a parser), `argv[i]` as a `char *`, or assigning either may
+/// let the characters change.
+std::string whyArgvMayChange(const FunctionDecl *FD, const ParmVarDecl *Argv);
+
 /// \p Var is only read in \p Body: every mention of it is converted to its
 /// value (no assignment, increment, reference, address or unevaluated use).
 bool onlyReadAsValue(const Stmt *Body, const VarDecl *Var);
