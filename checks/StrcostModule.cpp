@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ChainedConcatenationCheck.h"
+#include "LoopGrowthCheck.h"
 #include "ReadOnlyCopyCheck.h"
 #include "RedundantLengthScanCheck.h"
 #include "RepeatedLookupCheck.h"
@@ -39,6 +40,7 @@ public:
     Factories.registerCheck<RepeatedLookupCheck>("strcost-repeated-lookup");
     Factories.registerCheck<TemporaryStringArgumentCheck>(
         "strcost-temporary-string-argument");
+    Factories.registerCheck<LoopGrowthCheck>("strcost-loop-growth");
   }
 };
 

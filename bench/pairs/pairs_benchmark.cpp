@@ -22,6 +22,7 @@
 #include "read_only_copy.h"
 #include "repeated_lookup.h"
 #include "temporary_string_argument.h"
+#include "loop_growth.h"
 #undef STRCOST_PAIR_NS
 #define STRCOST_PAIR_NS after
 #include "chained_concatenation.h"
@@ -32,6 +33,7 @@
 #include "read_only_copy.h"
 #include "repeated_lookup.h"
 #include "temporary_string_argument.h"
+#include "loop_growth.h"
 #undef STRCOST_PAIR_NS
 
 namespace {
@@ -277,6 +279,36 @@ void BM_TemporaryStringArgument(benchmark::State &state) {
     state.SkipWithError("the fixed code counts differently");
 }
 
+// The seed's append-a-character loop over state.range(0) characters.
+template <std::string (*Copy)(const std::string &)>
+void BM_LoopGrowthChars(benchmark::State &state) {
+  std::string text(static_cast<std::size_t>(state.range(0)), 'c');
+  for (std::size_t i = 0; i < text.size(); i += 7)
+    text[i] = 'a' + static_cast<char>(i % 26);
+  std::string out;
+  for (auto _ : state) {
+    out = Copy(text);
+    benchmark::DoNotOptimize(out.data());
+  }
+  if (out != text)
+    state.SkipWithError("the fixed code copies differently");
+}
+
+// state.range(0) fields of 16 characters joined with commas.
+template <std::string (*Join)(const std::vector<std::string> &)>
+void BM_LoopGrowthJoin(benchmark::State &state) {
+  std::vector<std::string> fields;
+  for (long i = 0; i < state.range(0); ++i)
+    fields.push_back("field-" + std::to_string(1000000000 + i));
+  std::string out;
+  for (auto _ : state) {
+    out = Join(fields);
+    benchmark::DoNotOptimize(out.data());
+  }
+  if (out.size() != fields.size() * 17)
+    state.SkipWithError("the fixed code joins differently");
+}
+
 } // namespace
 
 BENCHMARK(BM_ChainedConcatenation<before::Entry, before::render_lines, before::join_entries>)
@@ -330,5 +362,14 @@ BENCHMARK(BM_TemporaryStringArgument<before::count_headers>)
     ->Name("BM_Pair_TemporaryStringArgument_Before")->Arg(16)->Arg(80);
 BENCHMARK(BM_TemporaryStringArgument<after::count_headers>)
     ->Name("BM_Pair_TemporaryStringArgument_After")->Arg(16)->Arg(80);
+
+BENCHMARK(BM_LoopGrowthChars<before::copy_by_chars>)
+    ->Name("BM_Pair_LoopGrowthChars_Before")->Arg(256)->Arg(4096);
+BENCHMARK(BM_LoopGrowthChars<after::copy_by_chars>)
+    ->Name("BM_Pair_LoopGrowthChars_After")->Arg(256)->Arg(4096);
+BENCHMARK(BM_LoopGrowthJoin<before::join_fields>)
+    ->Name("BM_Pair_LoopGrowthJoin_Before")->Arg(16)->Arg(256);
+BENCHMARK(BM_LoopGrowthJoin<after::join_fields>)
+    ->Name("BM_Pair_LoopGrowthJoin_After")->Arg(16)->Arg(256);
 
 BENCHMARK_MAIN();

@@ -1,0 +1,27 @@
+// The "before" side of strcost-loop-growth's pair: strings grown in a loop
+// by `s = s + x`, each iteration copying the whole string so far into a new
+// one — the seed's append-a-character experiment (000, test 1) and a join of
+// fields (the growth of 004), done the quadratic way. The build copies this
+// file, runs `strcost --fix` on the copy (the "after" side: `s += x`) and
+// compiles both into strcost_pairs_benchmark.
+#include "loop_growth.h"
+
+namespace STRCOST_PAIR_NS {
+
+std::string copy_by_chars(const std::string &text) {
+  std::string out;
+  for (char c : text)
+    out = out + c;
+  return out;
+}
+
+std::string join_fields(const std::vector<std::string> &fields) {
+  std::string out;
+  for (const std::string &field : fields) {
+    out = out + field;
+    out = out + ',';
+  }
+  return out;
+}
+
+} // namespace STRCOST_PAIR_NS

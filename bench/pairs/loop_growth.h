@@ -1,0 +1,9 @@
+// Declarations of bench/pairs/loop_growth.cpp, included once per variant
+// (STRCOST_PAIR_NS is `before` or `after`), so no include guard.
+#include <string>
+#include <vector>
+
+namespace STRCOST_PAIR_NS {
+std::string copy_by_chars(const std::string &text);
+std::string join_fields(const std::vector<std::string> &fields);
+} // namespace STRCOST_PAIR_NS

@@ -1,0 +1,41 @@
+//===--- LoopGrowthCheck.h - strcost ----------------------------*- C++ -*-===//
+
+#ifndef STRCOST_CHECKS_LOOPGROWTHCHECK_H
+#define STRCOST_CHECKS_LOOPGROWTHCHECK_H
+
+#include "utils/StrcostCheck.h"
+
+namespace clang::tidy::strcost {
+
+/// Finds strings rebuilt on every iteration of a loop: `s = s + x`, which
+/// copies the whole of `s` into a new string each time round.
+///
+/// n iterations appending k characters each copy about k*n*n/2 characters
+/// (quadratic in the final length) and allocate once per iteration; `s += x`
+/// appends in place, growing the buffer geometrically (log n reallocations).
+class LoopGrowthCheck : public utils::StrcostCheck {
+public:
+  LoopGrowthCheck(StringRef Name, ClangTidyContext *Context);
+  bool isLanguageVersionSupported(const LangOptions &LangOpts) const override {
+    return LangOpts.CPlusPlus;
+  }
+  void registerMatchers(ast_matchers::MatchFinder *Finder) override;
+  void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
+  void storeOptions(ClangTidyOptions::OptionMap &Opts) override;
+
+  struct SelfConcat;
+
+private:
+  std::optional<SelfConcat> classifySelfConcat(const Expr *Statement,
+                                               const ASTContext &Ctx) const;
+  void planSelfConcat(SelfConcat &F, const ASTContext &Ctx) const;
+  void emitSelfConcat(const SelfConcat &F, const ASTContext &Ctx);
+
+  /// Chains of at least this many pieces are strcost-chained-concatenation's
+  /// (it reports them, and appends with str_append); 0 when it is off.
+  unsigned ChainedConcatenationFrom = 0;
+};
+
+} // namespace clang::tidy::strcost
+
+#endif // STRCOST_CHECKS_LOOPGROWTHCHECK_H
