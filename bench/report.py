@@ -36,6 +36,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # it has every /-separated part of the spec), or a list of specs (any of them).
 # "notes" are shown always. Instead of baseline and variants, an experiment may
 # give a "grid" and "baseline_pattern" / "variants_pattern" (see expand()).
+# A check's before/after pair may name the seed experiments whose pattern its
+# check finds in user code ("covers": [ids]); each of those sections then links
+# to the check and to the pair with the fix's measured saving (covered_by()).
 EXPERIMENTS_FILE = os.path.join(HERE, "experiments.json")
 
 # Why a claim does not hold: docs/benchmarks/why.md, one section per experiment
@@ -287,6 +290,26 @@ def render_experiment(exp, runs, plots_dir, rel_plots, why=None):
     return lines, verdicts
 
 
+def covered_by(experiments, measured):
+    """{seed experiment id: lines}: for each experiment a pair "covers", the
+    line that links it to the pair's check and the saving its fix measured
+    (measured: {pair id: [speedups]}; a pair not measured says so)."""
+    out = {}
+    for exp in experiments:
+        for seed in exp.get("covers", []):
+            got = measured.get(exp["id"])
+            if got:
+                lo, hi = min(got), max(got)
+                saving = f"{lo:.2f}x" if lo == hi else f"{lo:.2f}x-{hi:.2f}x"
+            else:
+                saving = "not measured"
+            check = exp["check"]
+            out.setdefault(seed, []).append(
+                f"Found in user code by [`{check}`](checks/{check}.md); its own fix, "
+                f"measured in [{exp['title']}](#{exp['id']}): {saving}.")
+    return out
+
+
 def selects(spec, args):
     """Whether a target's args spec (None, "a:1/b:2" or a list of such)
     selects the run whose args are `args`."""
@@ -404,6 +427,7 @@ def main():
              "| experiment | seed | verdict |", "|---|---|---|"]
     body = []
     savings = {}
+    measured_pairs = {}  # pair id -> speedups, for covered_by()
     for exp in experiments:
         why = whys.get(exp["id"])
         section, verdicts = render_experiment(
@@ -416,10 +440,12 @@ def main():
         lines.append(f"| [{exp['title']}](#{exp['id']}) | {exp['seed']} | {status} |")
         body.insert(len(body) - len(section), f'<a id="{exp["id"]}"></a>')
         body.insert(len(body) - len(section), "")
+        body.append(f"\0covers:{exp['id']}")
         if exp.get("check"):
             variants = {v for _, _, vs in expand(exp) for v in vs}
             got = [s for (v, _), s in render_experiment.last_measured.items()
                    if v in variants]
+            measured_pairs[exp["id"]] = list(got)
             if got:
                 old = savings.get(exp["check"])
                 if old:  # a check measured by several pairs: the whole range
@@ -427,7 +453,14 @@ def main():
                 savings[exp["check"]] = {
                     "min": min(got), "max": max(got),
                     "experiment": old["experiment"] if old else exp["id"]}
-    lines += ["", "## Experiments", "", *body]
+    covers = covered_by(experiments, measured_pairs)
+    filled = []
+    for line in body:
+        if line.startswith("\0covers:"):
+            filled += [x for c in covers.get(line[len("\0covers:"):], []) for x in (c, "")]
+        else:
+            filled.append(line)
+    lines += ["", "## Experiments", "", *filled]
     # What scripts/run prints next to each check's findings.
     os.makedirs(plots_dir, exist_ok=True)
     with open(os.path.join(plots_dir, "savings.json"), "w") as f:

@@ -50,6 +50,27 @@ class DataTest(unittest.TestCase):
                 self.assertIn(len(target), (4, 5), e["id"])
 
 
+class CoveredByTest(unittest.TestCase):
+    def test_a_pair_links_the_seed_it_covers(self):
+        experiments = [{"id": "seed"},
+                       {"id": "pair-a", "check": "strcost-a", "title": "A", "covers": ["seed"]},
+                       {"id": "pair-b", "check": "strcost-b", "title": "B", "covers": ["seed"]}]
+        got = report.covered_by(experiments, {"pair-a": [2.0, 4.5]})
+        self.assertEqual(got, {"seed": [
+            "Found in user code by [`strcost-a`](checks/strcost-a.md); its own fix, "
+            "measured in [A](#pair-a): 2.00x-4.50x.",
+            "Found in user code by [`strcost-b`](checks/strcost-b.md); its own fix, "
+            "measured in [B](#pair-b): not measured."]})
+
+    def test_covered_seeds_exist(self):
+        experiments = report.load_experiments()
+        ids = {e["id"] for e in experiments}
+        for e in experiments:
+            for seed in e.get("covers", []):
+                self.assertIn(seed, ids, e["id"])
+                self.assertIn("check", e, e["id"])
+
+
 class FillWhyTest(unittest.TestCase):
     EXPERIMENTS = [{"id": "e", "binary": "b", "baseline": "BM_E_Base",
                     "variants": ["BM_E_Fast"], "counters": ["allocs"]}]
