@@ -4,6 +4,7 @@
 #include "ConcatenationChain.h"
 #include "utils/FixPlan.h"
 #include "utils/SourceUtils.h"
+#include "utils/StringTypes.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
@@ -25,6 +26,21 @@ struct LoopGrowthCheck::SelfConcat {
   const CXXOperatorCallExpr *Plus = nullptr;
   const CXXOperatorCallExpr *Leftmost = nullptr;
   unsigned Pieces = 0;
+  utils::FixPlan Plan;
+};
+
+/// A std::string declared in a loop's body and grown there: made, grown and
+/// freed on every iteration.
+struct LoopGrowthCheck::LoopLocal {
+  const Stmt *Loop = nullptr;
+  const DeclStmt *Decl = nullptr;
+  const VarDecl *Var = nullptr;
+  /// The literal it starts from; null when default-constructed.
+  const Expr *Initial = nullptr;
+  /// Its address is taken other than to pass it to a call, or a lambda
+  /// captures it by reference: something may tell one iteration's string
+  /// from the next one's.
+  bool MayEscape = false;
   utils::FixPlan Plan;
 };
 
@@ -61,6 +77,12 @@ namespace {
 AST_MATCHER(Stmt, isSpelledInSource) {
   return !Finder->IsMatchingInASTNodeNotSpelledInSource();
 }
+
+bool isLoop(const Stmt *S) {
+  return isa_and_nonnull<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S);
+}
+
+AST_MATCHER(CompoundStmt, hasLoopChild) { return llvm::any_of(Node.body(), isLoop); }
 } // namespace
 
 void LoopGrowthCheck::registerMatchers(MatchFinder *Finder) {
@@ -72,6 +94,8 @@ void LoopGrowthCheck::registerMatchers(MatchFinder *Finder) {
   Finder->addMatcher(whileStmt(isSpelledInSource()).bind("loop"), this);
   Finder->addMatcher(doStmt(isSpelledInSource()).bind("loop"), this);
   Finder->addMatcher(cxxForRangeStmt(isSpelledInSource()).bind("loop"), this);
+  Finder->addMatcher(
+      compoundStmt(isSpelledInSource(), hasLoopChild()).bind("block"), this);
 }
 
 static const Stmt *loopBody(const Stmt *Loop) {
@@ -114,6 +138,12 @@ static void forEachStatementExpr(const Stmt *S,
 }
 
 void LoopGrowthCheck::check(const MatchFinder::MatchResult &Result) {
+  if (const auto *Block = Result.Nodes.getNodeAs<CompoundStmt>("block")) {
+    for (unsigned I = 0; I < Block->size(); ++I)
+      if (isLoop(Block->body_begin()[I]))
+        BlockOf[Block->body_begin()[I]] = {Block, I};
+    return;
+  }
   const auto *Loop = Result.Nodes.getNodeAs<Stmt>("loop");
   if (!Loop)
     return;
@@ -124,6 +154,14 @@ void LoopGrowthCheck::check(const MatchFinder::MatchResult &Result) {
       emitSelfConcat(*F, Ctx);
     }
   });
+  // A string declared directly in the body is made on every iteration.
+  if (const auto *Body = dyn_cast_or_null<CompoundStmt>(loopBody(Loop)))
+    for (const Stmt *S : Body->body())
+      if (const auto *Decl = dyn_cast<DeclStmt>(S))
+        if (std::optional<LoopLocal> F = classifyLoopLocal(Decl, Loop)) {
+          planLoopLocal(*F, Ctx);
+          emitLoopLocal(*F);
+        }
 }
 
 // --- Classifier ----------------------------------------------------------------
@@ -274,6 +312,291 @@ void LoopGrowthCheck::emitSelfConcat(const SelfConcat &F,
             "append to it, quadratic in its final length; append in place "
             "with '+='")
       << Name << F.Plan.hints();
+  if (F.Plan.declined())
+    noteNoFix(Loc, F.Plan.whyNot());
+}
+
+// --- Case 2: a string declared in the loop's body ------------------------------
+
+namespace {
+/// What the uses of a loop's local string inside the loop say.
+struct LocalUses {
+  bool Grows = false;
+  bool Moved = false;
+  bool Returned = false;
+  bool MayEscape = false;
+  llvm::SmallPtrSet<const Expr *, 2> AddressesPassed;
+};
+} // namespace
+
+static bool refersTo(const Expr *E, const VarDecl *V) {
+  const auto *Ref = E ? dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()) : nullptr;
+  return Ref && Ref->getDecl() == V;
+}
+
+/// `std::string s;`, `std::string s{}`: null. `std::string s = "x"`,
+/// `std::string s("x")`: the literal. Anything else: nullopt (its value
+/// would be no cheaper to re-establish, or a move that steals a buffer).
+static std::optional<const Expr *> initialValue(const VarDecl *Var) {
+  const Expr *Init = Var->getInit();
+  const auto *Construct =
+      Init ? dyn_cast<CXXConstructExpr>(concat::ignoreImplicit(Init)) : nullptr;
+  if (!Construct)
+    return std::nullopt;
+  llvm::SmallVector<const Expr *, 2> Given;
+  for (const Expr *Arg : Construct->arguments())
+    if (!isa<CXXDefaultArgExpr>(Arg))
+      Given.push_back(Arg);
+  if (Given.empty())
+    return static_cast<const Expr *>(nullptr);
+  if (Given.size() == 1 && isa<StringLiteral>(Given[0]->IgnoreParenImpCasts()))
+    return Given[0]->IgnoreParenImpCasts();
+  return std::nullopt;
+}
+
+/// The string as an argument of \p Call: a non-const reference (getline,
+/// swap, `in >> s`) or a pointer to it may grow it; std::move or an rvalue
+/// reference takes its buffer.
+static void argumentUses(const CallExpr *Call, const VarDecl *V, LocalUses &U) {
+  const FunctionDecl *FD = Call->getDirectCallee();
+  if (!FD)
+    return;
+  if (FD->isInStdNamespace() && FD->getDeclName().isIdentifier() &&
+      (FD->getName() == "move" || FD->getName() == "forward")) {
+    if (Call->getNumArgs() == 1 && refersTo(Call->getArg(0), V))
+      U.Moved = true;
+    return;
+  }
+  unsigned Offset = isa<CXXOperatorCallExpr>(Call) && isa<CXXMethodDecl>(FD);
+  for (unsigned I = Offset; I < Call->getNumArgs(); ++I) {
+    if (I - Offset >= FD->getNumParams())
+      break;
+    QualType P = FD->getParamDecl(I - Offset)->getType();
+    const Expr *Arg = Call->getArg(I)->IgnoreParenImpCasts();
+    if (const auto *Address = dyn_cast<UnaryOperator>(Arg);
+        Address && Address->getOpcode() == UO_AddrOf &&
+        refersTo(Address->getSubExpr(), V) && P->isPointerType()) {
+      U.AddressesPassed.insert(Address);
+      U.Grows |= !P->getPointeeType().isConstQualified();
+    } else if (refersTo(Arg, V) && P->isRValueReferenceType()) {
+      U.Moved = true;
+    } else if (refersTo(Arg, V) && P->isLValueReferenceType() &&
+               !P->getPointeeType().isConstQualified()) {
+      U.Grows = true;
+    }
+  }
+}
+
+static bool growsString(const CXXMethodDecl *M) {
+  if (!M)
+    return false;
+  if (M->isOverloadedOperator())
+    return M->getOverloadedOperator() == OO_PlusEqual ||
+           M->getOverloadedOperator() == OO_Equal;
+  return M->getDeclName().isIdentifier() &&
+         llvm::is_contained({"append", "push_back", "insert", "assign", "replace",
+                             "resize", "reserve", "resize_and_overwrite"},
+                            M->getName());
+}
+
+static void collectUses(const Stmt *S, const VarDecl *V, LocalUses &U) {
+  if (!S)
+    return;
+  if (const auto *Member = dyn_cast<CXXMemberCallExpr>(S)) {
+    if (refersTo(Member->getImplicitObjectArgument(), V) &&
+        growsString(Member->getMethodDecl()))
+      U.Grows = true;
+  } else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(S);
+             Op && isa_and_nonnull<CXXMethodDecl>(Op->getDirectCallee()) &&
+             refersTo(Op->getArg(0), V)) {
+    U.Grows |= growsString(cast<CXXMethodDecl>(Op->getDirectCallee()));
+    argumentUses(Op, V, U);
+  } else if (const auto *Call = dyn_cast<CallExpr>(S)) {
+    argumentUses(Call, V, U);
+  } else if (const auto *Ret = dyn_cast<ReturnStmt>(S)) {
+    U.Returned |= Ret->getRetValue() &&
+                  refersTo(concat::ignoreImplicit(Ret->getRetValue()), V);
+  } else if (const auto *Unary = dyn_cast<UnaryOperator>(S)) {
+    U.MayEscape |= Unary->getOpcode() == UO_AddrOf &&
+                   refersTo(Unary->getSubExpr(), V) &&
+                   !U.AddressesPassed.contains(Unary);
+  } else if (const auto *Cast = dyn_cast<ExplicitCastExpr>(S)) {
+    U.Moved |= Cast->getTypeAsWritten()->isRValueReferenceType() &&
+               refersTo(Cast->getSubExpr(), V);
+  } else if (const auto *Lambda = dyn_cast<LambdaExpr>(S)) {
+    for (const LambdaCapture &C : Lambda->captures())
+      U.MayEscape |= C.capturesVariable() && C.getCapturedVar() == V &&
+                     C.getCaptureKind() == LCK_ByRef;
+  }
+  for (const Stmt *Child : S->children())
+    collectUses(Child, V, U);
+}
+
+std::optional<LoopGrowthCheck::LoopLocal>
+LoopGrowthCheck::classifyLoopLocal(const DeclStmt *Decl, const Stmt *Loop) const {
+  const auto *Var = Decl->isSingleDecl() ? dyn_cast<VarDecl>(Decl->getSingleDecl())
+                                         : nullptr;
+  if (!Var || !Var->isLocalVarDecl() || Var->isStaticLocal() ||
+      Var->getTLSKind() != VarDecl::TLS_None || isa<DecompositionDecl>(Var))
+    return std::nullopt;
+  QualType T = Var->getType();
+  const auto *String = utils::stdBasicString(T);
+  // Exactly a std::basic_string with the standard traits and allocator (a
+  // pmr string takes the default resource at construction), not const.
+  if (!String || T->isReferenceType() || T.isConstQualified() ||
+      T.isVolatileQualified() || T->getAsCXXRecordDecl() != String ||
+      !utils::hasStdTraitsAndAllocator(String) || T->getContainedDeducedType())
+    return std::nullopt;
+  std::optional<const Expr *> Initial = initialValue(Var);
+  if (!Initial)
+    return std::nullopt;
+  LocalUses U;
+  collectUses(loopBody(Loop), Var, U);
+  // A string that only starts and is read allocates at most for its
+  // initial value; one moved or returned gives its buffer away.
+  if (!U.Grows || U.Moved || U.Returned)
+    return std::nullopt;
+  LoopLocal F;
+  F.Loop = Loop;
+  F.Decl = Decl;
+  F.Var = Var;
+  F.Initial = *Initial;
+  F.MayEscape = U.MayEscape;
+  return F;
+}
+
+/// Whether \p S declares or names anything called \p Name other than \p V:
+/// hoisted, \p V could clash with a declaration or capture a reference.
+static bool namesOther(const Stmt *S, const VarDecl *V, DeclarationName Name) {
+  if (!S)
+    return false;
+  auto Other = [&](const NamedDecl *D) {
+    return D && D != V && D->getDeclName() == Name;
+  };
+  if (const auto *DS = dyn_cast<DeclStmt>(S)) {
+    for (const Decl *D : DS->decls())
+      if (Other(dyn_cast<NamedDecl>(D)))
+        return true;
+  } else if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
+    if (Other(Ref->getDecl()))
+      return true;
+  } else if (const auto *Member = dyn_cast<MemberExpr>(S)) {
+    if (Member->isImplicitAccess() && Other(Member->getMemberDecl()))
+      return true;
+  } else if (const auto *Unresolved = dyn_cast<OverloadExpr>(S)) {
+    if (Unresolved->getName() == Name)
+      return true;
+  } else if (const auto *Dependent = dyn_cast<DependentScopeDeclRefExpr>(S)) {
+    if (Dependent->getDeclName() == Name)
+      return true;
+  } else if (const auto *DMember = dyn_cast<CXXDependentScopeMemberExpr>(S)) {
+    if (DMember->isImplicitAccess() && DMember->getMember() == Name)
+      return true;
+  } else if (const auto *Catch = dyn_cast<CXXCatchStmt>(S)) {
+    if (Other(Catch->getExceptionDecl()))
+      return true;
+  }
+  return llvm::any_of(S->children(),
+                      [&](const Stmt *C) { return namesOther(C, V, Name); });
+}
+
+/// A label, or a `case` of a switch around \p S: a jump to it from in front
+/// of the hoisted declaration would skip its initialisation (ill-formed).
+/// The cases of a switch inside \p S are its own.
+static bool hasJumpTarget(const Stmt *S, bool CasesCount = true) {
+  if (!S)
+    return false;
+  if (isa<LabelStmt>(S) || (CasesCount && isa<SwitchCase>(S)))
+    return true;
+  bool Inner = CasesCount && !isa<SwitchStmt>(S);
+  return llvm::any_of(S->children(),
+                      [&](const Stmt *C) { return hasJumpTarget(C, Inner); });
+}
+
+/// Whether the function around \p V has a parameter named like it.
+static bool parameterNamed(const VarDecl *V) {
+  const auto *FD = dyn_cast_or_null<FunctionDecl>(V->getParentFunctionOrMethod());
+  return FD && llvm::any_of(FD->parameters(), [&](const ParmVarDecl *P) {
+           return P->getDeclName() == V->getDeclName();
+         });
+}
+
+/// Why the string cannot be declared in front of the loop, if it cannot.
+std::optional<std::string>
+LoopGrowthCheck::loopLocalScopeReason(const LoopLocal &F) const {
+  auto It = BlockOf.find(F.Loop);
+  if (It == BlockOf.end())
+    return std::string("the loop does not stand directly in a block, where "
+                       "the string could be declared in front of it");
+  const CompoundStmt *Block = It->second.Block;
+  const auto *Function =
+      dyn_cast_or_null<FunctionDecl>(F.Var->getParentFunctionOrMethod());
+  const Stmt *Body = Function ? Function->getBody() : nullptr;
+  if (!Body || parameterNamed(F.Var) ||
+      namesOther(Body, F.Var, F.Var->getDeclName()))
+    return "something else in the function is named '" +
+           F.Var->getNameAsString() + "'";
+  for (unsigned I = It->second.Index; I < Block->size(); ++I)
+    if (hasJumpTarget(Block->body_begin()[I]))
+      return std::string("a label or 'case' at or after the loop could be "
+                         "jumped to past the declaration in front of it");
+  if (F.MayEscape)
+    return std::string("its address or a reference to it may outlive the "
+                       "iteration");
+  return std::nullopt;
+}
+
+/// The line in front of the loop holds a #pragma (OpenMP's `parallel for`
+/// would share the hoisted string between threads; unrolling hints).
+static bool pragmaInFront(SourceLocation Loc, const SourceManager &SM) {
+  std::pair<FileID, unsigned> Pos = SM.getDecomposedLoc(Loc);
+  StringRef Before = SM.getBufferData(Pos.first).take_front(Pos.second);
+  Before = Before.take_front(Before.rfind('\n') == StringRef::npos
+                                 ? 0
+                                 : Before.rfind('\n'));
+  StringRef Previous = Before.substr(Before.rfind('\n') + 1).trim();
+  return Previous.starts_with("#") || Previous.starts_with("_Pragma");
+}
+
+void LoopGrowthCheck::planLoopLocal(LoopLocal &F, const ASTContext &Ctx) const {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  if (std::optional<std::string> Why = loopLocalScopeReason(F))
+    return F.Plan.decline(*Why);
+  const utils::ConditionalCode &CC = conditionals();
+  if (CC.containsSkipped(F.Loop->getSourceRange()) ||
+      CC.crossesConditional(F.Loop->getSourceRange()))
+    return F.Plan.decline("the loop holds code the preprocessor leaves out "
+                          "in this configuration");
+  if (auto Choice = CC.typeChoice(F.Var->getType()))
+    return F.Plan.decline(Choice->reason());
+  std::optional<SourceLocation> At = utils::editableLocation(F.Loop->getBeginLoc(), SM);
+  std::optional<CharSourceRange> Declared = utils::editableRange(
+      SourceRange(F.Decl->getBeginLoc(), F.Var->getLocation()), SM, LO);
+  std::optional<CharSourceRange> Initial =
+      F.Initial ? utils::editableRange(F.Initial->getSourceRange(), SM, LO)
+                : std::nullopt;
+  if (!At || !Declared || (F.Initial && !Initial))
+    return F.Plan.decline(utils::InsideMacroReason);
+  if (pragmaInFront(*At, SM))
+    return F.Plan.decline("a preprocessor line in front of the loop may apply "
+                          "to it (OpenMP would share the string between threads)");
+  std::string Name = F.Var->getNameAsString();
+  F.Plan.insert(*At, Lexer::getSourceText(*Declared, SM, LO).str() + ";\n" +
+                         utils::indentationAt(*At, SM));
+  F.Plan.replace(F.Decl->getSourceRange(),
+                 F.Initial ? Name + " = " +
+                                 Lexer::getSourceText(*Initial, SM, LO).str() + ";"
+                           : Name + ".clear();",
+                 SM, LO);
+}
+
+void LoopGrowthCheck::emitLoopLocal(const LoopLocal &F) {
+  SourceLocation Loc = F.Var->getLocation();
+  diag(Loc, "'%0' is made and freed on every loop iteration, allocating again "
+            "as it grows; declare it in front of the loop and %select{clear "
+            "it|assign its initial value}1 here to keep its capacity")
+      << F.Var->getName() << (F.Initial != nullptr) << F.Plan.hints();
   if (F.Plan.declined())
     noteNoFix(Loc, F.Plan.whyNot());
 }

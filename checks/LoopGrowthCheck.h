@@ -4,15 +4,19 @@
 #define STRCOST_CHECKS_LOOPGROWTHCHECK_H
 
 #include "utils/StrcostCheck.h"
+#include "llvm/ADT/DenseMap.h"
 
 namespace clang::tidy::strcost {
 
 /// Finds strings rebuilt on every iteration of a loop: `s = s + x`, which
-/// copies the whole of `s` into a new string each time round.
+/// copies the whole of `s` into a new string each time round, and a string
+/// declared in a loop's body and grown there, allocated again every time.
 ///
 /// n iterations appending k characters each copy about k*n*n/2 characters
 /// (quadratic in the final length) and allocate once per iteration; `s += x`
 /// appends in place, growing the buffer geometrically (log n reallocations).
+/// A string declared in the body frees its buffer at the end of every
+/// iteration; declared before the loop and cleared, it keeps its capacity.
 class LoopGrowthCheck : public utils::StrcostCheck {
 public:
   LoopGrowthCheck(StringRef Name, ClangTidyContext *Context);
@@ -24,12 +28,27 @@ public:
   void storeOptions(ClangTidyOptions::OptionMap &Opts) override;
 
   struct SelfConcat;
+  struct LoopLocal;
 
 private:
   std::optional<SelfConcat> classifySelfConcat(const Expr *Statement,
                                                const ASTContext &Ctx) const;
   void planSelfConcat(SelfConcat &F, const ASTContext &Ctx) const;
   void emitSelfConcat(const SelfConcat &F, const ASTContext &Ctx);
+  std::optional<LoopLocal> classifyLoopLocal(const DeclStmt *Decl,
+                                             const Stmt *Loop) const;
+  void planLoopLocal(LoopLocal &F, const ASTContext &Ctx) const;
+  std::optional<std::string> loopLocalScopeReason(const LoopLocal &F) const;
+  void emitLoopLocal(const LoopLocal &F);
+
+  /// The block a loop stands in directly, and its place there: the string
+  /// is declared in front of the loop, in that block. Blocks are matched
+  /// before the loops in them, so it is known when the loop is judged.
+  struct Place {
+    const CompoundStmt *Block = nullptr;
+    unsigned Index = 0;
+  };
+  llvm::DenseMap<const Stmt *, Place> BlockOf;
 
   /// Chains of at least this many pieces are strcost-chained-concatenation's
   /// (it reports them, and appends with str_append); 0 when it is off.

@@ -152,18 +152,6 @@ static std::optional<std::string> objectPrefix(const Lookup &L,
   return *Object + (L.Arrow ? "->" : ".");
 }
 
-/// Whitespace in front of \p Loc on its line, for a declaration put in front
-/// of the statement there; a single space when code precedes it.
-static std::string indentationAt(SourceLocation Loc, const SourceManager &SM) {
-  std::pair<FileID, unsigned> Pos = SM.getDecomposedLoc(Loc);
-  StringRef Buffer = SM.getBufferData(Pos.first);
-  StringRef Before = Buffer.take_front(Pos.second);
-  StringRef Line = Before.substr(Before.rfind('\n') + 1);
-  if (Line.find_first_not_of(" \t") != StringRef::npos)
-    return " ";
-  return Line.str();
-}
-
 /// A `case` or a label in \p S: a jump to it past a declaration with an
 /// initialiser in front of it does not compile.
 static bool hasJumpTarget(const Stmt *S) {
@@ -240,7 +228,7 @@ void RepeatedLookupCheck::planPresent(Finding &F, ASTContext &Ctx) const {
     if (!At)
       return Plan.decline(utils::InsideMacroReason);
     Plan.insert(*At, "auto " + *Name + " = " + Find + ";\n" +
-                         indentationAt(*At, SM));
+                         utils::indentationAt(*At, SM));
     Plan.replace(F.If->getCond()->getSourceRange(), Test, SM, LO);
   }
   for (const Lookup &R : F.Repeats)

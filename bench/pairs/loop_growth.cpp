@@ -1,8 +1,10 @@
 // The "before" side of strcost-loop-growth's pair: strings grown in a loop
 // by `s = s + x`, each iteration copying the whole string so far into a new
 // one — the seed's append-a-character experiment (000, test 1) and a join of
-// fields (the growth of 004), done the quadratic way. The build copies this
-// file, runs `strcost --fix` on the copy (the "after" side: `s += x`) and
+// fields (the growth of 004), done the quadratic way — and a row built in a
+// string declared in the loop's body, allocated and freed every time round.
+// The build copies this file, runs `strcost --fix` on the copy (the "after"
+// side: `s += x`; the row declared in front of the loop and cleared) and
 // compiles both into strcost_pairs_benchmark.
 #include "loop_growth.h"
 
@@ -22,6 +24,18 @@ std::string join_fields(const std::vector<std::string> &fields) {
     out = out + ',';
   }
   return out;
+}
+
+std::size_t render_rows(const std::vector<std::string> &names) {
+  std::size_t total = 0;
+  for (const std::string &name : names) {
+    std::string row;
+    row += "name=";
+    row += name;
+    row += "; status=active; owner=nobody";
+    total += row.size() + static_cast<unsigned char>(row[row.size() / 2]);
+  }
+  return total;
 }
 
 } // namespace STRCOST_PAIR_NS

@@ -309,6 +309,21 @@ void BM_LoopGrowthJoin(benchmark::State &state) {
     state.SkipWithError("the fixed code joins differently");
 }
 
+// state.range(0) rows, each built in a string of about 60 characters.
+template <std::size_t (*Render)(const std::vector<std::string> &)>
+void BM_LoopGrowthRows(benchmark::State &state) {
+  std::vector<std::string> names;
+  for (long i = 0; i < state.range(0); ++i)
+    names.push_back("user-" + std::to_string(100000 + i));
+  std::size_t total = 0;
+  for (auto _ : state) {
+    total = Render(names);
+    benchmark::DoNotOptimize(total);
+  }
+  if (total != before::render_rows(names))
+    state.SkipWithError("the fixed code renders differently");
+}
+
 } // namespace
 
 BENCHMARK(BM_ChainedConcatenation<before::Entry, before::render_lines, before::join_entries>)
@@ -371,5 +386,10 @@ BENCHMARK(BM_LoopGrowthJoin<before::join_fields>)
     ->Name("BM_Pair_LoopGrowthJoin_Before")->Arg(16)->Arg(256);
 BENCHMARK(BM_LoopGrowthJoin<after::join_fields>)
     ->Name("BM_Pair_LoopGrowthJoin_After")->Arg(16)->Arg(256);
+
+BENCHMARK(BM_LoopGrowthRows<before::render_rows>)
+    ->Name("BM_Pair_LoopGrowthRows_Before")->Arg(256);
+BENCHMARK(BM_LoopGrowthRows<after::render_rows>)
+    ->Name("BM_Pair_LoopGrowthRows_After")->Arg(256);
 
 BENCHMARK_MAIN();

@@ -60,6 +60,15 @@ static bool isRepeatable(const Expr *E, bool ThroughLibraryOperators) {
   return false;
 }
 
+std::string indentationAt(SourceLocation Loc, const SourceManager &SM) {
+  std::pair<FileID, unsigned> Pos = SM.getDecomposedLoc(Loc);
+  StringRef Before = SM.getBufferData(Pos.first).take_front(Pos.second);
+  StringRef Line = Before.substr(Before.rfind('\n') + 1);
+  if (Line.find_first_not_of(" \t") != StringRef::npos)
+    return " ";
+  return Line.str();
+}
+
 bool isRepeatableObject(const Expr *E) { return isRepeatable(E, false); }
 
 bool isRepeatableThroughLibraryOperators(const Expr *E) {

@@ -11,6 +11,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Expr.h"
+#include "clang/Basic/SourceManager.h"
 #include <optional>
 #include <string>
 
@@ -23,6 +24,10 @@ std::optional<llvm::StringRef> spelledText(const Expr *E, const ASTContext &Ctx)
 /// The file range of \p E, or an invalid range when any end of it is inside a
 /// macro expansion; an edit there would rewrite the macro for every user.
 CharSourceRange fileRange(const Expr *E, const ASTContext &Ctx);
+
+/// Whitespace in front of \p Loc on its line, for a statement put in front
+/// of the one there; a single space when code precedes it on the line.
+std::string indentationAt(SourceLocation Loc, const SourceManager &SM);
 
 /// True when \p E names an object without side effects and can be spelled a
 /// second time in a fix-it (a variable, a member of one, `this`, `*p`).

@@ -1,0 +1,296 @@
+// RUN: %check_strcost %s strcost-loop-growth %t -- -- -std=c++17
+// RUN: %check_strcost %s strcost-loop-growth %t -- -- -std=c++11
+// RUN: %check_strcost %s strcost-loop-growth %t -- -- -std=c++17 \
+// RUN:   -fms-compatibility -fms-compatibility-version=19.40 -fms-extensions -fdelayed-template-parsing
+
+// A std::string declared in a loop's body and grown there is made, grown and
+// freed on every iteration: it is declared in front of the loop instead and
+// cleared (or given its initial literal again) where it was declared, so its
+// capacity is kept. Only where nothing can tell the difference: no other
+// name like it in the function, no jump past the new declaration, the loop
+// directly in a block, its address or a reference not kept.
+
+#include <istream>
+#include <string>
+#include <utility>
+#include <vector>
+
+void consume(const std::string &);
+void fill(std::string *);
+void keep(std::string &&);
+bool next(int);
+
+void positiveDefault(const std::vector<std::string> &v) {
+  for (const auto &e : v) {
+    std::string line;
+// CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'line' is made and freed on every loop iteration, allocating again as it grows; declare it in front of the loop and clear it here to keep its capacity [strcost-loop-growth]
+// CHECK-FIXES: {{^}}  std::string line;{{$}}
+// CHECK-FIXES-NEXT: {{^}}  for (const auto &e : v) {{{$}}
+// CHECK-FIXES-NEXT: {{^}}    line.clear();{{$}}
+    line += e;
+    line += '\n';
+    consume(line);
+  }
+}
+
+void positiveLiteral(int n) {
+  for (int i = 0; i < n; ++i) {
+    std::string key = "prefix:";
+// CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'key' is made and freed on every loop iteration, allocating again as it grows; declare it in front of the loop and assign its initial value here to keep its capacity
+// CHECK-FIXES: {{^}}  std::string key;{{$}}
+// CHECK-FIXES-NEXT: {{^}}  for (int i = 0; i < n; ++i) {{{$}}
+// CHECK-FIXES-NEXT: {{^}}    key = "prefix:";{{$}}
+    key.append(std::to_string(i));
+    consume(key);
+  }
+}
+
+void positiveGetline(std::istream &in) {
+  while (in) {
+    std::string text("");
+// CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'text' is made and freed
+// CHECK-FIXES: {{^}}  std::string text;{{$}}
+// CHECK-FIXES-NEXT: {{^}}  while (in) {{{$}}
+// CHECK-FIXES-NEXT: {{^}}    text = "";{{$}}
+    std::getline(in, text);
+    consume(text);
+  }
+}
+
+void positiveOutPointer(int n) {
+  do {
+    std::wstring w;
+// CHECK-MESSAGES: :[[@LINE-1]]:18: warning: 'w' is made and freed
+// CHECK-FIXES: {{^}}  std::wstring w;{{$}}
+// CHECK-FIXES-NEXT: {{^}}  do {{{$}}
+// CHECK-FIXES-NEXT: {{^}}    w.clear();{{$}}
+    w.push_back(L'x');
+    w.resize(100);
+  } while (next(--n));
+}
+
+void positiveFilledThroughPointer(int n) {
+  for (int i = 0; i < n; ++i) {
+    std::string record;
+// CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'record' is made and freed
+// CHECK-FIXES: {{^}}  std::string record;{{$}}
+// CHECK-FIXES-NEXT: {{^}}  for (int i = 0; i < n; ++i) {{{$}}
+// CHECK-FIXES-NEXT: {{^}}    record.clear();{{$}}
+    fill(&record);
+    consume(record);
+  }
+}
+
+void positiveContinueBeforeUse(const std::vector<std::string> &v) {
+  // The string is cleared where it was declared: a continue before it
+  // leaves nothing stale behind, the next iteration clears it again.
+  for (const auto &e : v) {
+    if (e.empty())
+      continue;
+    std::string s;
+// CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 's' is made and freed
+// CHECK-FIXES: {{^}}    s.clear();{{$}}
+    s = e;
+    s += "!";
+    consume(s);
+  }
+}
+
+void positiveSwitchInside(const std::vector<int> &v) {
+  for (int x : v) {
+    std::string s;
+// CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 's' is made and freed
+// CHECK-FIXES: {{^}}    s.clear();{{$}}
+    switch (x) {
+    case 0:
+      s += "zero";
+      break;
+    default:
+      s += "other";
+    }
+    consume(s);
+  }
+}
+
+// --- Reported without a fix-it -------------------------------------------------
+
+void positiveNameTakenAfter(int n) {
+  for (int i = 0; i < n; ++i) {
+    std::string s;
+// CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 's' is made and freed
+// CHECK-MESSAGES: :[[@LINE-2]]:17: note: no fix-it: something else in the function is named 's'
+    s += "x";
+    consume(s);
+  }
+  int s = 0;
+  (void)s;
+}
+
+std::string s;
+
+void positiveNameOfAGlobalUsed(int n) {
+  consume(s);
+  for (int i = 0; i < n; ++i) {
+    std::string s;
+// CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 's' is made and freed
+// CHECK-MESSAGES: :[[@LINE-2]]:17: note: no fix-it: something else in the function is named 's'
+    s += "x";
+    consume(s);
+  }
+}
+
+void positiveParameterName(int t, int n) {
+  for (int i = 0; i < n; ++i) {
+    std::string t;
+// CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 't' is made and freed
+// CHECK-MESSAGES: :[[@LINE-2]]:17: note: no fix-it: something else in the function is named 't'
+    t += "x";
+    consume(t);
+  }
+}
+
+void positiveNotInABlock(bool b, int n) {
+  if (b)
+    for (int i = 0; i < n; ++i) {
+      std::string s;
+// CHECK-MESSAGES: :[[@LINE-1]]:19: warning: 's' is made and freed
+// CHECK-MESSAGES: :[[@LINE-2]]:19: note: no fix-it: the loop does not stand directly in a block, where the string could be declared in front of it
+      s += "x";
+      consume(s);
+    }
+}
+
+void positiveLabelAfter(int n) {
+  if (n < 0)
+    goto done;
+  for (int i = 0; i < n; ++i) {
+    std::string s;
+// CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 's' is made and freed
+// CHECK-MESSAGES: :[[@LINE-2]]:17: note: no fix-it: a label or 'case' at or after the loop could be jumped to past the declaration in front of it
+    s += "x";
+    consume(s);
+  }
+done:;
+}
+
+void positiveCapturedByReference(std::vector<void (*)()> &, int n) {
+  for (int i = 0; i < n; ++i) {
+    std::string s;
+// CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 's' is made and freed
+// CHECK-MESSAGES: :[[@LINE-2]]:17: note: no fix-it: its address or a reference to it may outlive the iteration
+    auto add = [&s] { s += "x"; };
+    add();
+    consume(s);
+  }
+}
+
+void positiveLoopHint(int n) {
+  // The hint makes the loop an attributed statement: not directly in a block.
+#pragma GCC unroll 2
+  for (int i = 0; i < n; ++i) {
+    std::string s;
+// CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 's' is made and freed
+// CHECK-MESSAGES: :[[@LINE-2]]:17: note: no fix-it: the loop does not stand directly in a block, where the string could be declared in front of it
+    s += "x";
+    consume(s);
+  }
+}
+
+void positivePragmaInFront(int n) {
+  // Without -fopenmp, '#pragma omp parallel for' leaves no trace in the
+  // tree; any preprocessor line right in front of the loop is respected.
+#pragma GCC diagnostic push
+  for (int i = 0; i < n; ++i) {
+    std::string s;
+// CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 's' is made and freed
+// CHECK-MESSAGES: :[[@LINE-2]]:17: note: no fix-it: a preprocessor line in front of the loop may apply to it (OpenMP would share the string between threads)
+    s += "x";
+    consume(s);
+  }
+#pragma GCC diagnostic pop
+}
+
+// --- Not found -----------------------------------------------------------------
+
+void negativeOnlyRead(int n) {
+  for (int i = 0; i < n; ++i) {
+    std::string s = "constant";
+    consume(s);
+  }
+}
+
+void negativeFromValue(const std::vector<std::string> &v) {
+  // Its initial value is a copy each time round anyway.
+  for (const auto &e : v) {
+    std::string s = e;
+    s += "!";
+    consume(s);
+  }
+}
+
+void negativeMoved(std::vector<std::string> &out, int n) {
+  for (int i = 0; i < n; ++i) {
+    std::string s;
+    s += "x";
+    out.push_back(std::move(s));
+  }
+}
+
+void negativeRvalueParameter(int n) {
+  for (int i = 0; i < n; ++i) {
+    std::string s;
+    s += "x";
+    keep(static_cast<std::string &&>(s));
+  }
+}
+
+std::string negativeReturned(int n) {
+  for (int i = 0; i < n; ++i) {
+    std::string s;
+    s += "x";
+    if (i == 3)
+      return s;
+  }
+  return "";
+}
+
+void negativeConst(int n) {
+  for (int i = 0; i < n; ++i) {
+    const std::string s = "x";
+    consume(s);
+  }
+}
+
+void negativeStatic(int n) {
+  for (int i = 0; i < n; ++i) {
+    static std::string s;
+    s += "x";
+  }
+}
+
+void negativeNestedBlock(int n) {
+  for (int i = 0; i < n; ++i) {
+    if (i) {
+      std::string s;
+      s += "x";
+      consume(s);
+    }
+  }
+}
+
+void negativeAuto(int n) {
+  for (int i = 0; i < n; ++i) {
+    auto s = std::string();
+    s += "x";
+    consume(s);
+  }
+}
+
+void negativeTwoDeclarators(int n) {
+  for (int i = 0; i < n; ++i) {
+    std::string a, b;
+    a += "x";
+    b += "y";
+    consume(a);
+  }
+}
