@@ -178,6 +178,9 @@ def add_own_options(p):
                    help="an instrumented program or library the profile is of (repeatable)")
     p.add_argument("--top", type=int, default=10, metavar="N",
                    help="with --coverage: how many findings the ranking lists (default 10)")
+    p.add_argument("--only-top", type=int, metavar="N",
+                   help="with --coverage and --fix: apply only the fixes of the N "
+                        "highest-ranked findings that ran and have a fix-it")
 
 
 def parse_args():
@@ -204,6 +207,10 @@ def parse_args():
         die(f"no coverage profile '{args.coverage}'")
     if args.coverage and not args.coverage_object:
         die("--coverage needs --coverage-object: the instrumented program the profile is of")
+    if args.only_top is not None and not (args.coverage and FIX_FLAGS & set(args.strcost_args)):
+        die("--only-top needs --coverage and --fix: it picks fixes by the ranking")
+    if args.only_top is not None and args.only_top < 1:
+        die(f"--only-top must be at least 1, not {args.only_top}")
     return args
 
 
@@ -254,7 +261,8 @@ class Run:
         entry[1] += fixed
         notes = [n.message for n in map(parse_diagnostic, block[1:]) if n and n.level == "note"]
         self.findings.append({"path": path, "line": d.line, "col": d.col, "check": d.check,
-                              "message": d.message, "notes": notes, "fixed": fixed})
+                              "message": d.message, "notes": notes, "fixed": fixed,
+                              "offset": offset})
 
     def summary(self, units):
         print()
@@ -295,11 +303,15 @@ def select_units(args, tmp):
     return build_dir, files, what
 
 
+FIX_FLAGS = {"--fix", "-fix", "--fix-errors", "-fix-errors"}
+
+
 def analyse_all(args, build_dir, files, fixes_dir, run):
-    fix_flags = {"--fix", "-fix", "--fix-errors", "-fix-errors"}
-    fixing = any(a in fix_flags for a in args.strcost_args)
+    """Analyses every unit; returns whether the run fixes (the fixes are
+    exported into fixes_dir, for apply_fixes once the ranking is known)."""
+    fixing = any(a in FIX_FLAGS for a in args.strcost_args)
     fix_errors = any(a in ("--fix-errors", "-fix-errors") for a in args.strcost_args)
-    per_unit_args = [a for a in args.strcost_args if a not in fix_flags] + args.selection_args
+    per_unit_args = [a for a in args.strcost_args if a not in FIX_FLAGS] + args.selection_args
     if fixing:  # verified once, across units, by --apply-fixes
         per_unit_args.append("--verify-fixes=false")
     jobs = max(1, min(args.jobs, len(files)))
@@ -314,8 +326,7 @@ def analyse_all(args, build_dir, files, fixes_dir, run):
             run.unit(file, files[file], rc, output, fixes, fixes_path, fix_errors)
     if run.tty:
         sys.stderr.write("\r\033[K")
-    if fixing:
-        apply_fixes(args.strcost, build_dir, fixes_dir, apply_args(args.strcost_args))
+    return fixing
 
 
 def main():
@@ -333,10 +344,14 @@ def main():
         sys.stderr.write(f"strcost: {len(files)} translation units from {what}, "
                          f"{jobs} in parallel\n")
         run = Run(sys.stderr.isatty())
-        analyse_all(args, build_dir, files, fixes_dir, run)
+        fixing = analyse_all(args, build_dir, files, fixes_dir, run)
         total = run.summary(len(files))
         if coverage:
-            print_ranking(run.findings, coverage, args.top)
+            ranked = print_ranking(run.findings, coverage, args.top)
+            if args.only_top:
+                keep_only(fixes_dir, strcost_coverage.top_fixed(ranked, args.only_top))
+        if fixing:
+            apply_fixes(args.strcost, build_dir, fixes_dir, apply_args(args.strcost_args))
         if run.crashed:
             return 2
         return 3 if args.fail_on_findings and total else 0
@@ -378,6 +393,41 @@ def print_ranking(findings, coverage, top):
     if rest:
         runs = sum(f["executions"] or 0 for f in rest)
         print(f"  ... {len(rest)} more, {runs:,} executions together")
+    return ranked
+
+
+def keep_only(fixes_dir, chosen):
+    """Rewrites the units' exported fixes in fixes_dir so that only the
+    findings in `chosen` ((check, path, offset) keys) keep their
+    replacements: --apply-fixes then verifies and applies those alone. A
+    finding without a fix-it is left as it is."""
+    import yaml
+    kept = set()
+    for name in sorted(os.listdir(fixes_dir)):
+        if not (name.startswith("fixes-") and name.endswith(".yaml")):
+            continue
+        path = os.path.join(fixes_dir, name)
+        with open(path, encoding="utf-8") as f:
+            doc = yaml.safe_load(f) or {}
+        diagnostics = []
+        for d in doc.get("Diagnostics") or []:
+            msg = d.get("DiagnosticMessage") or {}
+            build_dir = d.get("BuildDirectory") or ""
+            key = (d.get("DiagnosticName", ""),
+                   os.path.realpath(os.path.join(build_dir, msg.get("FilePath", ""))),
+                   msg.get("FileOffset", 0))
+            if not msg.get("Replacements"):
+                diagnostics.append(d)
+            elif key in chosen:
+                diagnostics.append(d)
+                kept.add(key)
+        doc["Diagnostics"] = diagnostics
+        with open(path, "w", encoding="utf-8") as f:
+            # No line folding: a replacement's text must come back byte for byte.
+            yaml.safe_dump(doc, f, sort_keys=False, allow_unicode=True, explicit_start=True,
+                           explicit_end=True, width=float("inf"))
+    print(f"strcost: --only-top: the fixes of {len(kept)} of the highest-ranked findings "
+          "are applied, the others' are left out")
 
 
 def format_ns(ns):

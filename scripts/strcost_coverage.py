@@ -108,3 +108,10 @@ def rank(findings, coverage):
         return (not known, -(f["saving_ns"] or 0), -(f["executions"] or 0),
                 f["path"], f["line"], f["col"])
     return sorted(findings, key=key)
+
+
+def top_fixed(ranked, n):
+    """The (check, path, offset) keys of the first n findings of a ranking
+    that ran at least once and carry a fix-it: what `--only-top n` applies."""
+    chosen = [f for f in ranked if f.get("fixed") and f.get("executions")][:n]
+    return {(f["check"], os.path.realpath(f["path"]), f["offset"]) for f in chosen}

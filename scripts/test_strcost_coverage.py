@@ -61,5 +61,18 @@ class RankTest(unittest.TestCase):
         self.assertEqual(ranked[0]["saving_ns"], 10000)
 
 
+class TopFixedTest(unittest.TestCase):
+    def test_the_first_that_ran_and_have_a_fix(self):
+        ranked = [
+            {"check": "c", "path": "/src/a.cpp", "offset": 1, "fixed": False, "executions": 900},
+            {"check": "c", "path": "/src/a.cpp", "offset": 2, "fixed": True, "executions": 800},
+            {"check": "c", "path": "/src/a.cpp", "offset": 3, "fixed": True, "executions": 700},
+            {"check": "c", "path": "/src/a.cpp", "offset": 4, "fixed": True, "executions": 0},
+            {"check": "c", "path": "/src/a.cpp", "offset": 5, "fixed": True, "executions": None},
+        ]
+        self.assertEqual(cov.top_fixed(ranked, 1), {("c", "/src/a.cpp", 2)})
+        self.assertEqual(cov.top_fixed(ranked, 5), {("c", "/src/a.cpp", 2), ("c", "/src/a.cpp", 3)})
+
+
 if __name__ == "__main__":
     unittest.main()
