@@ -20,8 +20,9 @@ needed). Steps, in order (--steps picks some, comma-separated):
   build    both trees with -O2 (WORK/build-before, WORK/build-after)
   test     the package's tests in both builds
   measure  the workload alternately before/after, R times each: CPU time
-           (user+sys) and the program's own figure, medians; then once each
-           under valgrind: instructions (cachegrind) and heap blocks (dhat)
+           (user+sys), the program's own figure and its heap allocations
+           (scripts/study/malloc_count.c, preloaded), medians; then once each
+           under valgrind's cachegrind: instructions
            -> WORK/measure.json and a Markdown table on stdout
 
 Every build uses clang of strcost's LLVM version, so the profile can be read.
@@ -214,10 +215,10 @@ def step_test(args, project):
                                               if counts else ""))
 
 
-def timed(cmd, cwd):
+def timed(cmd, cwd, env):
     """(CPU seconds of the child, user + system; its output)."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    out = run(cmd, cwd=cwd)
+    out = run(cmd, cwd=cwd, env=env)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), out
 
@@ -227,22 +228,46 @@ def figure(w, out):
     return float(m.group(1)) if m else None
 
 
-def valgrind_counts(cmd, cwd, work):
-    """(instructions, heap blocks allocated) of one run, from cachegrind
-    (without its cache simulation) and dhat."""
+def malloc_counter(args):
+    """The environment that counts a run's heap allocations
+    (scripts/study/malloc_count.c, preloaded) and the file it writes."""
+    lib = os.path.join(args.work, "malloc_count.so")
+    run([f"clang-{args.llvm}", "-O2", "-shared", "-fPIC", "-o", lib,
+         os.path.join(HERE, "study", "malloc_count.c")])
+    counts = os.path.join(args.work, "malloc_count.txt")
+    return dict(os.environ, LD_PRELOAD=lib, STRCOST_MALLOC_COUNT_FILE=counts), counts
+
+
+def allocations(counts):
+    """The count the run just finished wrote (the last line), and the file emptied."""
+    try:
+        with open(counts) as f:
+            lines = f.read().split()
+        os.remove(counts)
+        return int(lines[-1]) if lines else None
+    except OSError:
+        return None
+
+
+def instructions(cmd, cwd, work):
+    """Instructions executed by one run (cachegrind without its cache
+    simulation: stable under load, where CPU time is not)."""
     out = run(["valgrind", "--tool=cachegrind", "--cache-sim=no",
                f"--cachegrind-out-file={work}/cachegrind.out", *cmd], cwd=cwd)
-    ir = re.search(r"I\s+refs:\s+([0-9,]+)", out)
-    out = run(["valgrind", "--tool=dhat", f"--dhat-out-file={work}/dhat.out", *cmd], cwd=cwd)
-    blocks = re.search(r"Total:\s+[0-9,]+ bytes in ([0-9,]+) blocks", out)
-    number = lambda m: int(m.group(1).replace(",", "")) if m else None  # noqa: E731
-    return number(ir), number(blocks)
+    m = re.search(r"I\s+refs:\s+([0-9,]+)", out)
+    return int(m.group(1).replace(",", "")) if m else None
+
+
+def save(args, project, results):
+    with open(os.path.join(args.work, "measure.json"), "w") as f:
+        json.dump({"runs": args.runs, "load": os.getloadavg(), "results": results}, f, indent=1)
 
 
 def step_measure(args, project):
     sides = {side: run_dir(args, side, project, os.path.join(args.work, f"build-{side}"))
              for side in ("before", "after")}
-    results = {w["name"]: {s: {"cpu": [], "figure": []} for s in sides}
+    env, counts = malloc_counter(args)
+    results = {w["name"]: {s: {"cpu": [], "figure": [], "allocations": []} for s in sides}
                for w in project["workload"]}
     for r in range(args.runs):
         # Alternate which side goes first: a load that changes during the run
@@ -250,19 +275,20 @@ def step_measure(args, project):
         for side in (("before", "after") if r % 2 == 0 else ("after", "before")):
             where = sides[side]
             for w in project["workload"]:
-                cpu, out = timed(expand(w["cmd"], **where), w.get("cwd", "{run}").format(**where))
-                results[w["name"]][side]["cpu"].append(cpu)
-                results[w["name"]][side]["figure"].append(figure(w, out))
+                cwd = w.get("cwd", "{run}").format(**where)
+                cpu, out = timed(expand(w["cmd"], **where), cwd, env)
+                got = results[w["name"]][side]
+                got["cpu"].append(cpu)
+                got["figure"].append(figure(w, out))
+                got["allocations"].append(allocations(counts))
+        save(args, project, results)
         sys.stderr.write(f"strcost-study: run {r + 1}/{args.runs} of each side done\n")
-    for w in project["workload"]:
-        for side, where in sides.items():
-            cwd = w.get("cwd", "{run}").format(**where)
-            ir, blocks = (valgrind_counts(expand(w["cmd"], **where), cwd, args.work)
-                          if args.valgrind else (None, None))
-            results[w["name"]][side].update(instructions=ir, allocations=blocks)
-    with open(os.path.join(args.work, "measure.json"), "w") as f:
-        json.dump({"runs": args.runs, "uname": os.uname().release,
-                   "load": os.getloadavg(), "results": results}, f, indent=1)
+    if args.valgrind:
+        for w in project["workload"]:
+            for side, where in sides.items():
+                results[w["name"]][side]["instructions"] = instructions(
+                    expand(w["cmd"], **where), w.get("cwd", "{run}").format(**where), args.work)
+                save(args, project, results)
     print_table(project, results)
 
 
@@ -286,8 +312,10 @@ def print_table(project, results):
         if w.get("figure"):
             rows.append((f"{w['unit']} (median)", median(r["before"]["figure"]),
                          median(r["after"]["figure"]), ".1f"))
-        rows += [("instructions", r["before"]["instructions"], r["after"]["instructions"], ","),
-                 ("heap allocations", r["before"]["allocations"], r["after"]["allocations"], ",")]
+        rows += [("instructions", r["before"].get("instructions"),
+                  r["after"].get("instructions"), ","),
+                 ("heap allocations (median)", median(r["before"]["allocations"]),
+                  median(r["after"]["allocations"]), ",.0f")]
         for name, b, a, fmt in rows:
             show = lambda v: "n/a" if v is None else format(v, fmt)  # noqa: E731
             print(f"| {w['name']} | {name} | {show(b)} | {show(a)} | {change(b, a)} |")
@@ -304,7 +332,7 @@ def main():
                         "ranking says not to bother with)")
     p.add_argument("--runs", type=int, default=5, help="timed runs of each side")
     p.add_argument("--no-valgrind", dest="valgrind", action="store_false",
-                   help="skip the instruction and allocation counts")
+                   help="skip the instruction counts (cachegrind)")
     p.add_argument("--steps", default=",".join(STEPS), help="comma-separated subset of "
                    + ", ".join(STEPS))
     p.add_argument("--llvm", default="19", help="LLVM version of strcost (clang, llvm-profdata)")
