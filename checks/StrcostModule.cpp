@@ -13,6 +13,7 @@
 #include "RepeatedLookupCheck.h"
 #include "TemporaryLookupKeyCheck.h"
 #include "StringByValueParamCheck.h"
+#include "StreamConcatenationCheck.h"
 #include "StringConstantCheck.h"
 #include "TemporaryStringArgumentCheck.h"
 #include "clang-tidy/ClangTidyModule.h"
@@ -41,6 +42,8 @@ public:
     Factories.registerCheck<TemporaryStringArgumentCheck>(
         "strcost-temporary-string-argument");
     Factories.registerCheck<LoopGrowthCheck>("strcost-loop-growth");
+    Factories.registerCheck<StreamConcatenationCheck>(
+        "strcost-stream-concatenation");
   }
 };
 
