@@ -23,6 +23,7 @@
 #include "repeated_lookup.h"
 #include "temporary_string_argument.h"
 #include "loop_growth.h"
+#include "stream_concatenation.h"
 #undef STRCOST_PAIR_NS
 #define STRCOST_PAIR_NS after
 #include "chained_concatenation.h"
@@ -34,6 +35,7 @@
 #include "repeated_lookup.h"
 #include "temporary_string_argument.h"
 #include "loop_growth.h"
+#include "stream_concatenation.h"
 #undef STRCOST_PAIR_NS
 
 namespace {
@@ -322,6 +324,21 @@ void BM_LoopGrowthRows(benchmark::State &state) {
   }
   if (total != before::render_rows(names))
     state.SkipWithError("the fixed code renders differently");
+// 64 names of state.range(0) characters, each turned into a location and a
+// field by the pair's describe_all.
+template <std::size_t (*Describe)(const std::vector<std::string> &)>
+void BM_StreamConcatenation(benchmark::State &state) {
+  std::vector<std::string> names;
+  for (int i = 0; i < 64; ++i)
+    names.push_back(std::string(static_cast<std::size_t>(state.range(0)),
+                                static_cast<char>('a' + i % 26)));
+  std::size_t n = 0;
+  for (auto _ : state) {
+    n = Describe(names);
+    benchmark::DoNotOptimize(n);
+  }
+  if (n != before::describe_all(names))
+    state.SkipWithError("the fixed code builds other strings");
 }
 
 } // namespace
@@ -391,5 +408,9 @@ BENCHMARK(BM_LoopGrowthRows<before::render_rows>)
     ->Name("BM_Pair_LoopGrowthRows_Before")->Arg(256);
 BENCHMARK(BM_LoopGrowthRows<after::render_rows>)
     ->Name("BM_Pair_LoopGrowthRows_After")->Arg(256);
+BENCHMARK(BM_StreamConcatenation<before::describe_all>)
+    ->Name("BM_Pair_StreamConcatenation_Before")->Arg(8)->Arg(40);
+BENCHMARK(BM_StreamConcatenation<after::describe_all>)
+    ->Name("BM_Pair_StreamConcatenation_After")->Arg(8)->Arg(40);
 
 BENCHMARK_MAIN();
