@@ -99,7 +99,12 @@ void StreamConcatenationCheck::check(const MatchFinder::MatchResult &Result) {
   ASTContext &Ctx = *Result.Context;
   // A template is judged once, in its definition (a piece whose type
   // depends on a parameter is named there).
-  if (Ctx.getSourceManager().isInSystemHeader(Stream->getLocation()) ||
+  // A stream a macro's body declares would be reported at every expansion
+  // of the macro, where nothing can be changed.
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceLocation Loc = Stream->getLocation();
+  if (SM.isInSystemHeader(Loc) ||
+      (Loc.isMacroID() && !SM.isMacroArgExpansion(Loc)) ||
       utils::isInstantiatedContext(Stream->getDeclContext()))
     return;
   std::optional<Finding> F = collect(Block, Decl, Stream, Ctx);
@@ -382,12 +387,11 @@ static void classifyPiece(Piece &P, const BuiltinType *Char, bool ClassicLocale,
                           const ASTContext &Ctx) {
   const Expr *E = written(P.Operand);
   std::string Name = quoted(P.Operand, Ctx);
-  if (!P.Callee || E->isTypeDependent() || E->isValueDependent()) {
-    P.Kind = PieceKind::Differs;
-    P.Why = Name + " depends on a template parameter: its type decides how the "
-                   "stream writes it";
-    return;
-  }
+  // A piece whose type depends on a template parameter may be a class with
+  // its own operator<< in some instantiation (a generic `to_string` through
+  // a stream): the stream may well be formatting.
+  if (!P.Callee || E->isTypeDependent() || E->isValueDependent())
+    return; // Formats
   // A user's operator<< receives the stream; an implicit conversion to a
   // string or a number makes a class a piece only by way of that conversion.
   if (!inStd(P.Callee) || isa<ImplicitCastExpr>(E) ||
@@ -441,7 +445,9 @@ static void classifyPiece(Piece &P, const BuiltinType *Char, bool ClassicLocale,
     Differs("is floating point: the stream writes it as %g with 6 significant "
             "digits, str_cat in the shortest form that reads back (and not "
             "before C++17)");
-  } else if (T->isPointerType() && !T->isFunctionPointerType()) {
+  } else if (T->isPointerType() && !T->isFunctionPointerType() &&
+             !T->getPointeeType()->isRecordType()) {
+    // (A stream buffer's pointer copies the buffer's whole content.)
     Differs("is a pointer: the stream writes its address in hexadecimal");
   } else if (T->isNullPtrType()) {
     Differs("is nullptr: the stream writes \"nullptr\", str_cat refuses it");
