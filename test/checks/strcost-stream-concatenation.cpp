@@ -351,6 +351,16 @@ std::string negativeFixMacroWrite(const std::string &a) {
 // A piece whose type depends on a template parameter may be a class with its
 // own operator<< in some instantiation: no finding, in the template or in
 // its instantiations.
+#define CHECK_EQUAL(expected, actual) check(expected, actual, #actual)
+void check(const std::string &, const std::string &, const char *);
+void negativeFixReadInMacroArgument(int major, int minor) {
+  std::ostringstream version;
+  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: string stream 'version' only concatenates
+  // CHECK-MESSAGES: :[[@LINE-2]]:22: note: no fix-it: the stream is read in a macro's argument, which the macro may also stringify or use twice
+  version << major << '.' << minor;
+  CHECK_EQUAL("1.2", version.str());
+}
+
 template <class T> std::string negativeDependentPiece(const T &t) {
   std::ostringstream os;
   os << "t=" << t;
