@@ -324,6 +324,8 @@ void BM_LoopGrowthRows(benchmark::State &state) {
   }
   if (total != before::render_rows(names))
     state.SkipWithError("the fixed code renders differently");
+}
+
 // 64 names of state.range(0) characters, each turned into a location and a
 // field by the pair's describe_all.
 template <std::size_t (*Describe)(const std::vector<std::string> &)>
