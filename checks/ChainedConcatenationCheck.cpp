@@ -102,7 +102,7 @@ void ChainedConcatenationCheck::check(const MatchFinder::MatchResult &Result) {
   for (const ChainSite &Site : Scan.Sites)
     if (std::optional<Finding> F = classify(Site, Ctx)) {
       utils::FixPlan Plan = plan(*F, Scan, Ctx);
-      emit(*F, Plan);
+      emit(*F, Plan, Ctx);
     }
 }
 
@@ -898,7 +898,8 @@ ChainedConcatenationCheck::planWithoutRuntime(Finding &F, const ASTContext &Ctx,
 //===----------------------------------------------------------------------===//
 
 void ChainedConcatenationCheck::emit(const Finding &F,
-                                     const utils::FixPlan &Plan) {
+                                     const utils::FixPlan &Plan,
+                                     const ASTContext &Ctx) {
   SourceLocation Loc = F.isAssignmentForm() ? F.Site->Assign->getBeginLoc()
                                             : F.chain().Root->getBeginLoc();
   // The message promises only what the fix does.
@@ -908,8 +909,25 @@ void ChainedConcatenationCheck::emit(const Finding &F,
             "to allocate at most once||; append the pieces to the destination "
             "to reuse its buffer}2")
       << F.Count << F.Site->InLoop << Advice << F.Function << Plan.hints();
+  noteCost(Loc, cost(F, Ctx));
   if (Plan.declined())
     noteNoFix(Loc, Plan.whyNot());
+}
+
+/// What the fix saves: the pieces' lengths where the source shows them; in a
+/// loop str_assign/str_append reuse the target's buffer where str_cat
+/// allocates (outside one, the target's buffer may be too small anyway).
+utils::Cost ChainedConcatenationCheck::cost(const Finding &F,
+                                            const ASTContext &Ctx) {
+  llvm::SmallVector<std::optional<uint64_t>, 8> Lengths;
+  for (const Expr *Piece : F.chain().Pieces)
+    Lengths.push_back(utils::knownLength(Piece));
+  utils::StringShape Shape =
+      utils::shapeOf(utils::stdBasicString(F.StringType), Ctx, std::nullopt);
+  return utils::chainedConcatenationCost(
+      Lengths, Shape.CharSize, Shape.SmallCapacity,
+      F.isAssignmentForm() && F.Site->InLoop ? utils::ChainFix::IntoTarget
+                                             : utils::ChainFix::Cat);
 }
 
 } // namespace strcost

@@ -47,7 +47,8 @@ private:
                       const ASTContext &Ctx);
   utils::FixPlan planWithoutRuntime(Finding &F, const ASTContext &Ctx,
                                     StringRef RuntimeRefusal) const;
-  void emit(const Finding &F, const utils::FixPlan &Plan);
+  void emit(const Finding &F, const utils::FixPlan &Plan, const ASTContext &Ctx);
+  static utils::Cost cost(const Finding &F, const ASTContext &Ctx);
 
   const std::string MinOperandsOption;
   unsigned MinOperands = 3;

@@ -342,6 +342,11 @@ void StringConstantCheck::emit(const Candidate &C, const utils::FixPlan &Plan,
         "; a 'constexpr %2' of the literal costs nothing")
            .str())
       << C.Var->getName() << Allocates << View << Plan.hints();
+  // A static local is built once too; its guard check per call is noise.
+  noteCost(C.Var->getLocation(),
+           utils::stringConstantCost(
+               utils::shapeOf(String, Ctx, C.Literal->getLength()),
+               C.Where == Storage::Local));
   if (Plan.declined())
     noteNoFix(C.Var->getLocation(), Plan.whyNot());
 }

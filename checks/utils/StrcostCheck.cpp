@@ -205,4 +205,8 @@ void StrcostCheck::noteNoFix(SourceLocation Loc, const llvm::Twine &Why) {
   diag(Loc, "no fix-it: %0", DiagnosticIDs::Note) << Why.str();
 }
 
+void StrcostCheck::noteCost(SourceLocation Loc, const Cost &C) {
+  diag(Loc, "%0", DiagnosticIDs::Note) << formatCost(C);
+}
+
 } // namespace clang::tidy::strcost::utils

@@ -12,6 +12,7 @@
 #define STRCOST_CHECKS_UTILS_STRCOSTCHECK_H
 
 #include "ConditionalCode.h"
+#include "CostModel.h"
 #include "FixPlan.h"
 #include "HeaderStandard.h"
 #include "IncludePolicy.h"
@@ -71,6 +72,11 @@ public:
 
   /// `note: no fix-it: <why>` at \p Loc.
   void noteNoFix(SourceLocation Loc, const llvm::Twine &Why);
+
+  /// `note: cost per execution: ...` (utils/CostModel.h) at \p Loc, the
+  /// warning's own location: emitted right after the warning, so that every
+  /// front-end, the exported fixes and SARIF carry it under that warning.
+  void noteCost(SourceLocation Loc, const Cost &C);
 
   /// Starts recording the conditional code of the translation unit (unless
   /// the ConditionalCode option is `ignore`) and each file's includes and
