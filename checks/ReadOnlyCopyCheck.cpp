@@ -389,6 +389,11 @@ void ReadOnlyCopyCheck::emit(const Candidate &C, const utils::FixPlan &Plan,
       << (C.Part ? partSpelling(C, Ctx)
                  : C.Original ? C.Original->getNameAsString() : std::string())
       << Plan.hints();
+  // The copy goes; a C string's scan stays with the view.
+  noteCost(C.Var->getLocation(),
+           utils::readOnlyCopyCost(
+               utils::shapeOf(utils::stdBasicString(C.Var->getType()), Ctx,
+                              utils::knownLength(C.Var->getInit()))));
   if (Plan.declined())
     noteNoFix(C.Var->getLocation(), Plan.whyNot());
 }

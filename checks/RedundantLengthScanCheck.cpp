@@ -542,6 +542,17 @@ RedundantLengthScanCheck::conditionalReason(const Candidate &C) const {
   return Choice->reason();
 }
 
+/// The scan the fix saves: over the object's length where the source shows
+/// it (a const string made from a literal), else an assumed typical length.
+static utils::Cost scanCost(const PointerSource &Source, const ASTContext &Ctx) {
+  const Expr *Object = Source.Call->getImplicitObjectArgument();
+  QualType Char = Source.Call->getType()->getPointeeType();
+  unsigned CharSize = 1;
+  if (!Char.isNull() && !Char->isDependentType() && !Char->isIncompleteType())
+    CharSize = std::max<unsigned>(1, Ctx.getTypeSizeInChars(Char).getQuantity());
+  return utils::redundantLengthScanCost(utils::knownLength(Object), CharSize);
+}
+
 void RedundantLengthScanCheck::emit(const Candidate &C, ASTContext &Ctx,
                                     utils::OverloadRivals &Rivals) {
   const PointerSource &Source = C.Source;
@@ -567,6 +578,7 @@ void RedundantLengthScanCheck::emit(const Candidate &C, ASTContext &Ctx,
         << (Callee == "length" ? StringRef("char_traits::length") : Callee)
         << AccessorName << Source.ObjectType << Source.Class->LengthAccessor
         << F.Hints;
+    noteCost(C.Strlen->getBeginLoc(), scanCost(Source, Ctx));
     if (!F.WhyNot.empty())
       noteNoFix(C.Strlen->getBeginLoc(), F.WhyNot);
     return;
@@ -609,6 +621,7 @@ void RedundantLengthScanCheck::emit(const Candidate &C, ASTContext &Ctx,
   diag(C.Argument->getBeginLoc(),
        "%0 from '%1()' rescans for a length that %2 already stores")
       << C.What << AccessorName << Source.ObjectType << F.Hints;
+  noteCost(C.Argument->getBeginLoc(), scanCost(Source, Ctx));
   if (!F.WhyNot.empty())
     noteNoFix(C.Argument->getBeginLoc(), F.WhyNot);
 }

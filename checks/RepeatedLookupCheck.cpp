@@ -304,6 +304,10 @@ void RepeatedLookupCheck::emit(const Finding &F, ASTContext &Ctx) {
               "%2; '%3' alone looks it up once")
         << methodSpelling(Again) << F.First.Method << Cost << F.OneLookup
         << F.Plan.hints();
+  // Every lookup after the first goes.
+  noteCost(Loc, utils::repeatedLookupCost(
+                    !F.First.Hashed, utils::knownLength(F.First.Key),
+                    F.Present ? F.Repeats.size() : 1));
   if (F.Plan.declined())
     noteNoFix(Loc, F.Plan.whyNot());
 }

@@ -745,6 +745,14 @@ llvm::SmallVector<FixItHint, 8> StringByValueParamCheck::hintsWithIncludes(
   return Hints;
 }
 
+/// Either fix saves one copy of the argument per call (the second copy, for
+/// a parameter moved on); the declaration does not say how long it is.
+static utils::Cost copyCost(const ParmVarDecl *Param) {
+  const ASTContext &Ctx = Param->getASTContext();
+  return utils::stringByValueParamCost(utils::shapeOf(
+      utils::stdBasicString(Param->getType()), Ctx, std::nullopt));
+}
+
 void StringByValueParamCheck::emit(const Finding &F,
                                    llvm::ArrayRef<FixItHint> Hints) {
   const ParmVarDecl *Param = F.Param;
@@ -753,6 +761,7 @@ void StringByValueParamCheck::emit(const Finding &F,
                                "call and then copied again; move it instead "
                                "of copying it")
         << F.Written << Param->getName() << Hints;
+    noteCost(Param->getLocation(), copyCost(Param));
     if (F.Plan.declined())
       noteNoFix(F.NoFixAt, F.Plan.whyNot());
     return;
@@ -760,6 +769,7 @@ void StringByValueParamCheck::emit(const Finding &F,
   diag(Param->getLocation(), "the '%0' parameter '%1' is copied on every call "
                              "but only read; pass it as '%2'")
       << F.Written << Param->getName() << F.Suggested << Hints;
+  noteCost(Param->getLocation(), copyCost(Param));
   if (F.Plan.declined())
     noteNoFix(F.NoFixAt, F.Plan.whyNot());
   else if (!F.ViewNotOffered.empty())

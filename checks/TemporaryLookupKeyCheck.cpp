@@ -486,6 +486,10 @@ void TemporaryLookupKeyCheck::report(const Lookup &L,
       << L.Name << KeyText
       << utils::stdStringAlias(L.C.Char).value_or("std::basic_string")
       << L.C.Transparent << Hints;
+  // A literal's length is known; a pointer's scan stays with the view.
+  noteCost(L.KeyArg->getBeginLoc(),
+           utils::temporaryLookupKeyCost(utils::shapeOf(
+               utils::stdBasicString(L.C.Key), Ctx, utils::knownLength(L.Source))));
   if (FixedWith.isValid()) {
     diag(FixedWith, "the fix-it here makes the container transparent and "
                     "rewrites that key too",

@@ -549,6 +549,8 @@ bool TemporaryStringArgumentCheck::reportShown(const Candidate &C,
       << utils::stdStringAlias(Char).value_or("std::basic_string") << Allocates
       << Param->getName()
       << utils::viewSpelling(Str).value_or("std::basic_string_view") << Hints;
+  noteCost(At, utils::temporaryStringArgumentCost(
+                   utils::shapeOf(Str, Ctx, utils::knownLength(A.Operand))));
   return TidyContext->getStats().ErrorsIgnoredNOLINT == SilencedBefore;
 }
 

@@ -35,6 +35,7 @@ HERE = os.path.dirname(os.path.realpath(__file__))
 # when installed (strcost_common.py says why).
 sys.path[:0] = [HERE, os.path.join(HERE, "..", "share", "strcost", "python")]
 from strcost_common import (absolute, github_line_hashes, line_col,  # noqa: E402
+                            parse_cost_note,
                             line_starts, load_exported_fixes)
 
 # Where the checks' pages are: the checkout (scripts/../docs/checks), or an
@@ -280,8 +281,11 @@ def to_result(finding, rule_index, artifacts):
         result["locations"] = [{"physicalLocation": where}]
         result["partialFingerprints"] = fingerprints(artifacts, check, finding.file,
                                                      finding.offset, where["region"])
-    notes = []
+    notes, properties = [], {}
     for i, note in enumerate(finding.notes):
+        cost = parse_cost_note(note.get("Message", ""))
+        if cost:
+            properties.setdefault(cost[0], cost[1])
         npath = absolute(finding.build_dir, note.get("FilePath", ""))
         related = {"id": i, "message": {"text": note.get("Message", "")}}
         if npath:
@@ -290,6 +294,8 @@ def to_result(finding, rule_index, artifacts):
         notes.append(related)
     if notes:
         result["relatedLocations"] = notes
+    if properties:
+        result["properties"] = properties
     fix = fixes(artifacts, finding)
     if fix:
         result["fixes"] = fix

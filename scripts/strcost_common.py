@@ -39,6 +39,34 @@ NO_FIX_IT = "no fix-it: "
 # clang-tidy's tag for a finding that --warnings-as-errors turned into an error.
 AS_ERROR = "-warnings-as-errors"
 
+# The note with a finding's estimated cost (checks/utils/CostModel.cpp,
+# formatCost): "cost per execution: 1 allocation, 24 bytes copied, 25 bytes
+# scanned, ~11 ns (assuming ...)", or "cost once per program start: ...".
+# scripts/strcost_coverage.py's COST_NOTE reads the time from the same text.
+COST_NOTE = re.compile(
+    r"^cost (?P<per>per execution|once per program start): "
+    r"(?:no allocation|(?P<allocations>\d+) allocations?)"
+    r"(?:, (?P<copied>\d+) bytes? copied)?"
+    r"(?:, (?P<scanned>\d+) bytes? scanned)?"
+    r", ~(?P<ns>[0-9.]+) ns"
+    r"(?: \(assuming (?P<assumption>.*)\))?$")
+
+
+def parse_cost_note(text):
+    """(SARIF property name, its value) for a cost note's text, else None."""
+    m = COST_NOTE.match(text)
+    if not m:
+        return None
+    value = {"allocations": int(m.group("allocations") or 0),
+             "bytesCopied": int(m.group("copied") or 0),
+             "bytesScanned": int(m.group("scanned") or 0),
+             "nanoseconds": float(m.group("ns"))}
+    if m.group("assumption"):
+        value["assumption"] = m.group("assumption")
+    name = "strcost/costPerExecution" if m.group("per") == "per execution" \
+        else "strcost/costPerProgramStart"
+    return name, value
+
 
 def data_path(script_dir, in_checkout, installed):
     """A file or directory a script reads, found from the script's own

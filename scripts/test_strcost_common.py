@@ -370,5 +370,32 @@ class DataPathTest(unittest.TestCase):
                                        "share/doc/strcost/checks"))
 
 
+class CostNote(unittest.TestCase):
+    def test_per_execution(self):
+        self.assertEqual(
+            sc.parse_cost_note("cost per execution: 1 allocation, 24 bytes copied, ~11 ns"),
+            ("strcost/costPerExecution",
+             {"allocations": 1, "bytesCopied": 24, "bytesScanned": 0, "nanoseconds": 11.0}))
+
+    def test_scan_with_an_assumption(self):
+        name, value = sc.parse_cost_note(
+            "cost per execution: no allocation, 33 bytes scanned, ~1.2 ns "
+            "(assuming 32 characters where the length is unknown)")
+        self.assertEqual(name, "strcost/costPerExecution")
+        self.assertEqual(value, {"allocations": 0, "bytesCopied": 0, "bytesScanned": 33,
+                                 "nanoseconds": 1.2,
+                                 "assumption": "32 characters where the length is unknown"})
+
+    def test_once_per_program_start(self):
+        name, value = sc.parse_cost_note(
+            "cost once per program start: 2 allocations, 1 byte copied, ~140 ns")
+        self.assertEqual(name, "strcost/costPerProgramStart")
+        self.assertEqual(value["allocations"], 2)
+        self.assertEqual(value["bytesCopied"], 1)
+
+    def test_other_notes(self):
+        self.assertIsNone(sc.parse_cost_note("no fix-it: the text is spelled inside a macro"))
+
+
 if __name__ == "__main__":
     unittest.main()

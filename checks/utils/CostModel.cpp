@@ -146,9 +146,7 @@ Cost stringByValueParamCost(const StringShape &Argument) {
   return stringCopyCost(Argument);
 }
 
-Cost temporaryLookupKeyCost(const StringShape &Key, bool LibraryAvoids) {
-  if (LibraryAvoids)
-    return Cost();
+Cost temporaryLookupKeyCost(const StringShape &Key) {
   // The scan of a character pointer stays: the view the fix passes measures
   // it once too.
   return stringCopyCost(Key);
@@ -166,20 +164,21 @@ Cost stringConstantCost(const StringShape &Constant, bool Local) {
   return C;
 }
 
-Cost repeatedLookupCost(bool Ordered, std::optional<uint64_t> KeyLength) {
+Cost repeatedLookupCost(bool Ordered, std::optional<uint64_t> KeyLength,
+                        unsigned Repeats) {
   Cost Counts;
   uint64_t Length = lengthOr(KeyLength, Counts);
-  if (Ordered) {
-    // Each of about ten comparisons reads the common prefix; the model
-    // counts the key once.
-    Cost C = pricedLike(Counts, price::TreeLookup);
-    C.BytesScanned = Length;
+  // Hashing reads the key once; each of about ten comparisons down a tree
+  // reads at least its common prefix: the model counts the key once.
+  double Ns = Ordered ? price::TreeLookup
+                      : price::HashLookup + Length * price::HashLookupPerByte;
+  Cost C;
+  C.BytesScanned = Length * Repeats;
+  C.Nanoseconds = Ns * Repeats;
+  C.Assumption = Counts.Assumption;
+  if (Ordered)
     C.Assumption = "a map of about 1,000 keys" +
-                   (Counts.Assumption.empty() ? "" : " and " + Counts.Assumption);
-    return C;
-  }
-  Cost C = pricedLike(Counts, price::HashLookup + Length * price::HashLookupPerByte);
-  C.BytesScanned = Length;
+                   (C.Assumption.empty() ? "" : " and " + C.Assumption);
   return C;
 }
 

@@ -62,14 +62,15 @@ inline constexpr double ChainPiece = 4.0;
 /// bookkeeping (3 and 6 long pieces, after the pieces' share above).
 inline constexpr double ChainAllocation = 14.0;
 /// One more lookup in a std::unordered_map: bucket, probe, compare, plus
-/// hashing per key byte ("std::unordered_map probed with const char* keys":
-/// 15-20 ns at 8 characters, 28-39 ns at 40, without the temporary).
-inline constexpr double HashLookup = 13.0;
-inline constexpr double HashLookupPerByte = 0.4;
-/// One more lookup in an ordered std::map of about 1,000 string keys: ten
-/// comparisons down the tree, each a load rarely in cache (the std::map
-/// experiment: 142-181 ns at 10,000 keys, 14 levels).
-inline constexpr double TreeLookup = 100.0;
+/// hashing per key byte (bench/pairs/repeated_lookup.cpp: 256 lookups saved
+/// save 12.2 ns each at 12 characters, 15.2 ns at 48).
+inline constexpr double HashLookup = 11.0;
+inline constexpr double HashLookupPerByte = 0.1;
+/// One more lookup in an ordered std::map of about 1,000 string keys in
+/// cache: ten comparisons down the tree (the same pair: 36-38 ns a lookup
+/// over 256 keys, eight levels; the std::map experiment pays 142-181 ns at
+/// 10,000 keys, 14 levels, mostly cache misses).
+inline constexpr double TreeLookup = 45.0;
 } // namespace price
 
 /// The length assumed for a string whose length the source does not show:
@@ -115,9 +116,9 @@ Cost redundantLengthScanCost(std::optional<uint64_t> Length, unsigned CharSize);
 /// string-by-value-param: the copy of the argument on every call.
 Cost stringByValueParamCost(const StringShape &Argument);
 
-/// temporary-lookup-key: the temporary key; nothing when the container and
-/// the library already take the key without one (\p LibraryAvoids).
-Cost temporaryLookupKeyCost(const StringShape &Key, bool LibraryAvoids);
+/// temporary-lookup-key: the temporary key (the check reports only where the
+/// library builds one: no lookup of the container takes the key as it is).
+Cost temporaryLookupKeyCost(const StringShape &Key);
 
 /// temporary-string-argument: the temporary built for the parameter.
 Cost temporaryStringArgumentCost(const StringShape &Argument);
@@ -129,8 +130,10 @@ Cost readOnlyCopyCost(const StringShape &Copy);
 /// local, once per program start for a namespace-scope or static one.
 Cost stringConstantCost(const StringShape &Constant, bool Local);
 
-/// repeated-lookup: the second search of the container for the key.
-Cost repeatedLookupCost(bool Ordered, std::optional<uint64_t> KeyLength);
+/// repeated-lookup: the \p Repeats searches of the container for a key the
+/// first lookup already found (or found absent).
+Cost repeatedLookupCost(bool Ordered, std::optional<uint64_t> KeyLength,
+                        unsigned Repeats = 1);
 
 /// How the fix builds the string of a chain.
 enum class ChainFix {
