@@ -181,6 +181,17 @@ TEST(IncludePolicyTest, HeaderNames) {
   EXPECT_EQ(utils::runtimeOf("myhash.h"), "");
 }
 
+TEST(IncludePolicyTest, SystemHeaderIsNotRecorded) {
+  // No fix edits a system header: its directives are not worth recording.
+  preprocess("#pragma GCC system_header\n#include \"a.h\"\n#ifdef X\n"
+             "#include \"b.h\"\n#endif\nint y;\n",
+             [](const IncludePolicy &P, const SourceManager &SM, FileID F) {
+               EXPECT_EQ(P.inclusionOf(F, "\"a.h\""),
+                         IncludePolicy::Inclusion::None);
+               EXPECT_FALSE(P.insideConditional(lineStart(SM, F, 4)));
+             });
+}
+
 TEST(IncludePolicyTest, RuntimeHeaderFilter) {
   utils::RuntimeHeaderFilter F;
   std::string Bad, Error;

@@ -198,8 +198,12 @@ public:
                                               : Text)).str();
     open(Loc, std::move(B));
   }
+  // A system header's blocks are only kept on the stack (see open()): no
+  // text is made for them.
   void Ifdef(SourceLocation Loc, const Token &Name,
              const MacroDefinition &) override {
+    if (R->SM->isInSystemHeader(Loc))
+      return open(Loc, Block());
     Block B;
     B.Directive = "#ifdef " + nameOf(Name);
     B.Constant = R->Ignored.contains(nameOf(Name));
@@ -207,6 +211,8 @@ public:
   }
   void Ifndef(SourceLocation Loc, const Token &Name,
               const MacroDefinition &) override {
+    if (R->SM->isInSystemHeader(Loc))
+      return open(Loc, Block());
     Block B;
     B.Negated = true;
     B.Directive = "#ifndef " + nameOf(Name);

@@ -94,13 +94,19 @@ struct IncludePolicy::FileFacts {
 /// anyway), every include directive that was reached.
 class IncludePolicy::Recorder : public PPCallbacks {
 public:
-  explicit Recorder(IncludePolicy &P) : P(P) {}
+  Recorder(IncludePolicy &P, std::function<void()> OnDone)
+      : P(P), OnDone(std::move(OnDone)) {}
+  ~Recorder() override {
+    if (OnDone)
+      OnDone();
+  }
 
   void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef FileName,
                           bool, CharSourceRange, OptionalFileEntryRef, StringRef,
                           StringRef, const Module *, bool,
                           SrcMgr::CharacteristicKind) override {
-    if (!HashLoc.isFileID())
+    // No fix edits a system header: its includes are never asked about.
+    if (!HashLoc.isFileID() || P.SM->isInSystemHeader(HashLoc))
       return;
     auto [File, Offset] = P.SM->getDecomposedLoc(HashLoc);
     bool Invalid = false;
@@ -112,7 +118,7 @@ public:
   }
 
   void Endif(SourceLocation Loc, SourceLocation IfLoc) override {
-    if (!Loc.isFileID() || !IfLoc.isFileID())
+    if (!Loc.isFileID() || !IfLoc.isFileID() || P.SM->isInSystemHeader(Loc))
       return;
     auto [File, EndOffset] = P.SM->getDecomposedLoc(Loc);
     auto [IfFile, IfOffset] = P.SM->getDecomposedLoc(IfLoc);
@@ -136,15 +142,17 @@ private:
   }
 
   IncludePolicy &P;
+  std::function<void()> OnDone;
 };
 
 IncludePolicy::IncludePolicy() = default;
 IncludePolicy::~IncludePolicy() = default;
 
-std::unique_ptr<PPCallbacks> IncludePolicy::record(const SourceManager &SourceMgr) {
+std::unique_ptr<PPCallbacks> IncludePolicy::record(const SourceManager &SourceMgr,
+                                                   std::function<void()> OnDone) {
   SM = &SourceMgr;
   Files.clear();
-  return std::make_unique<Recorder>(*this);
+  return std::make_unique<Recorder>(*this, std::move(OnDone));
 }
 
 namespace {

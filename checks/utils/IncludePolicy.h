@@ -7,7 +7,7 @@
 // public header that gains `#include <strcost/str_cat.h>` breaks every user of
 // the library who does not have strcost. The preprocessor shows both facts, so
 // they are recorded while the translation unit is preprocessed and asked once
-// it has been matched.
+// it has been matched. System headers are not recorded: no fix edits one.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +19,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Regex.h"
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -54,8 +55,10 @@ public:
   ~IncludePolicy();
 
   /// Forgets what was recorded and returns the callbacks that record the
-  /// next translation unit (for Preprocessor::addPPCallbacks).
-  std::unique_ptr<PPCallbacks> record(const SourceManager &SM);
+  /// next translation unit (for Preprocessor::addPPCallbacks). \p OnDone
+  /// runs when the preprocessor drops them (its unit is over).
+  std::unique_ptr<PPCallbacks> record(const SourceManager &SM,
+                                      std::function<void()> OnDone = nullptr);
 
   /// Whether an insertion at the file location \p Loc lands inside a
   /// preprocessor conditional. An include guard (`#ifndef X` / `#define X`

@@ -68,13 +68,19 @@ StrcostCheck::StrcostCheck(StringRef Name, ClangTidyContext *Context,
 
 void StrcostCheck::registerPPCallbacks(const SourceManager &SourceMgr,
                                        Preprocessor *PP, Preprocessor *) {
-  if (!IgnoreConditionalCode && PP)
-    Conditionals.attach(*PP, IgnoredMacros);
   SM = &SourceMgr;
   PlacedHeaders.clear();
   RefusedHeaders.clear();
   Inserter.registerPreprocessor(PP);
-  PP->addPPCallbacks(Policy.record(SourceMgr));
+  Unit = UnitRecord::of(*PP);
+  Conditionals = IgnoreConditionalCode ? nullptr
+                                       : &Unit->conditionals(*PP, IgnoredMacros);
+}
+
+const ConditionalCode &StrcostCheck::conditionals() const {
+  // Under `ignore` (or before any unit) the questions all answer no.
+  static const ConditionalCode Unattached;
+  return Conditionals ? *Conditionals : Unattached;
 }
 
 void StrcostCheck::storeIncludeOptions(ClangTidyOptions::OptionMap &Opts) {
@@ -95,7 +101,7 @@ std::optional<std::string> StrcostCheck::runtimeRefusal(FileID File,
                                                        StringRef Header) const {
   StringRef Prefix = runtimeOf(Header);
   if (Prefix.empty() || !SM || File == SM->getMainFileID() ||
-      Policy.includesUnconditionally(File, Prefix))
+      policy().includesUnconditionally(File, Prefix))
     return std::nullopt;
   if (OptionalFileEntryRef Entry = SM->getFileEntryRefForID(File)) {
     if (RuntimeHeaders.matches(Entry->getName()))
@@ -136,7 +142,7 @@ IncludeDecision StrcostCheck::includeFor(FileID File, StringRef Header,
       D.Refusal = It->second;
       return D;
     }
-  switch (Policy.inclusionOf(File, Header)) {
+  switch (policy().inclusionOf(File, Header)) {
   case IncludePolicy::Inclusion::Unconditional:
     return D;
   case IncludePolicy::Inclusion::ConditionalOnly:
@@ -145,12 +151,12 @@ IncludeDecision StrcostCheck::includeFor(FileID File, StringRef Header,
     if (!areDiagsSelfContained() &&
         !PlacedHeaders[File].insert(bareHeaderName(Header)).second)
       return D;
-    return placeAtTopLevel(File, Header, Policy.firstInclusion(File, Header), Use);
+    return placeAtTopLevel(File, Header, policy().firstInclusion(File, Header), Use);
   case IncludePolicy::Inclusion::None:
     break;
   }
   D.Hint = Inserter.createIncludeInsertion(File, Header);
-  if (!D.Hint || !Policy.insideConditional(D.Hint->RemoveRange.getBegin()))
+  if (!D.Hint || !policy().insideConditional(D.Hint->RemoveRange.getBegin()))
     return D;
   return placeAtTopLevel(File, Header, D.Hint->RemoveRange.getBegin(), Use);
 }
@@ -159,7 +165,7 @@ IncludeDecision StrcostCheck::placeAtTopLevel(FileID File, StringRef Header,
                                               SourceLocation Chosen,
                                               SourceLocation Use) {
   IncludeDecision D;
-  std::optional<SourceLocation> At = Policy.topLevelPlace(File, Chosen, Use);
+  std::optional<SourceLocation> At = policy().topLevelPlace(File, Chosen, Use);
   if (!At) {
     D.Refusal = "'#include " + spelledHeader(Header) +
                 "' would go inside a preprocessor conditional, as every include "

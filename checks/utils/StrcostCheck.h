@@ -16,6 +16,7 @@
 #include "FixPlan.h"
 #include "HeaderStandard.h"
 #include "IncludePolicy.h"
+#include "UnitRecord.h"
 #include "clang-tidy/ClangTidyCheck.h"
 #include "clang-tidy/utils/IncludeInserter.h"
 #include "llvm/ADT/StringSet.h"
@@ -78,10 +79,11 @@ public:
   /// front-end, the exported fixes and SARIF carry it under that warning.
   void noteCost(SourceLocation Loc, const Cost &C);
 
-  /// Starts recording the conditional code of the translation unit (unless
-  /// the ConditionalCode option is `ignore`) and each file's includes and
-  /// `#if` blocks for includeFor; attaches the include inserter. A check that
-  /// registers callbacks of its own calls this first.
+  /// Joins the translation unit's record (utils/UnitRecord.h: its
+  /// conditional code, unless the ConditionalCode option is `ignore`, and
+  /// each file's includes and `#if` blocks for includeFor), which the first
+  /// strcost check of the unit starts; attaches the include inserter. A check
+  /// that registers callbacks of its own calls this first.
   void registerPPCallbacks(const SourceManager &SM, Preprocessor *PP,
                            Preprocessor *ModuleExpanderPP) override;
 
@@ -141,7 +143,7 @@ protected:
 
   /// What the preprocessor chose in this translation unit; answers nothing
   /// under `ConditionalCode: ignore`.
-  const ConditionalCode &conditionals() const { return Conditionals; }
+  const ConditionalCode &conditionals() const;
   void storeConditionalCode(ClangTidyOptions::OptionMap &Opts) {
     Options.store(Opts, ConditionalCodeOption, ConditionalCodeValue);
     Options.store(Opts, IgnoredMacrosOption, IgnoredMacrosValue);
@@ -158,12 +160,16 @@ private:
   bool IgnoreConditionalCode = false;
   std::string IgnoredMacrosValue;
   std::vector<std::string> IgnoredMacros;
-  ConditionalCode Conditionals;
+  /// The unit\'s conditional code as this check\'s options record it (in
+  /// Unit); null under `ignore`.
+  const ConditionalCode *Conditionals = nullptr;
   const RuntimeUse Runtime;
   std::string RuntimeHeadersValue;
   RuntimeHeaderFilter RuntimeHeaders;
   tidy::utils::IncludeInserter Inserter;
-  IncludePolicy Policy;
+  /// The unit's record, shared with the unit's other strcost checks.
+  std::shared_ptr<UnitRecord> Unit;
+  const IncludePolicy &policy() const { return Unit->includes(); }
   const SourceManager *SM = nullptr;
   /// Headers this check placed itself, per file (the inserter, which sees
   /// them included already inside a conditional, would not).
