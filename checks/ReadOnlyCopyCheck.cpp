@@ -35,9 +35,9 @@ void ReadOnlyCopyCheck::registerMatchers(MatchFinder *Finder) {
   // top-down from the function that owns it.
   Finder->addMatcher(
       varDecl(hasLocalStorage(), unless(parmVarDecl()), hasInitializer(expr()),
+              unless(isExpansionInSystemHeader()),
               hasType(hasCanonicalType(recordType(hasDeclaration(
-                  classTemplateSpecializationDecl(hasName("::std::basic_string")))))),
-              unless(isExpansionInSystemHeader()))
+                  classTemplateSpecializationDecl(hasName("::std::basic_string")))))))
           .bind("var"),
       this);
 }

@@ -61,28 +61,54 @@ void RepeatedLookupCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   storeConditionalCode(Opts);
 }
 
+namespace {
+using BlockMap = llvm::DenseMap<const IfStmt *, const CompoundStmt *>;
+/// Records the block each `if` among its statements stands in, and matches
+/// nothing: one loop over the statements instead of a memoised forEach with
+/// the candidate test on each (the candidate test is the `if` matcher's).
+AST_MATCHER_P(CompoundStmt, recordsBlockOfIfs, BlockMap *, Blocks) {
+  for (const Stmt *S : Node.body())
+    if (const auto *If = dyn_cast_or_null<IfStmt>(S))
+      (*Blocks)[If] = &Node;
+  return false;
+}
+
+/// A member call named count, contains or find anywhere in the condition: a
+/// cheap filter (classify() parses the condition exactly, and accepts only
+/// calls its children lead to). A walk over the children costs a fraction of
+/// a memoised hasDescendant, which every `if` of the unit met.
+AST_MATCHER(IfStmt, conditionNamesLookup) {
+  llvm::SmallVector<const Stmt *, 16> Work{Node.getCond()};
+  while (!Work.empty()) {
+    const Stmt *S = Work.pop_back_val();
+    if (!S)
+      continue;
+    if (const auto *Call = dyn_cast<CXXMemberCallExpr>(S))
+      if (const auto *M = dyn_cast_or_null<CXXMethodDecl>(Call->getCalleeDecl());
+          M && M->getIdentifier()) {
+        StringRef Name = M->getName();
+        if (Name == "count" || Name == "contains" || Name == "find")
+          return true;
+      }
+    llvm::append_range(Work, S->children());
+  }
+  return false;
+}
+} // namespace
+
 void RepeatedLookupCheck::registerMatchers(MatchFinder *Finder) {
   if (!configurationValid())
     return;
-  // A cheap filter; the condition is parsed exactly in classify().
-  auto Tests = hasCondition(anyOf(
-      hasDescendant(cxxMemberCallExpr(callee(cxxMethodDecl(
-          hasAnyName("count", "contains", "find"))))),
-      cxxMemberCallExpr(callee(cxxMethodDecl(hasAnyName("count", "contains"))))));
-  auto Candidate =
-      ifStmt(Tests, unless(utils::isInTemplateInstantiationCheap()));
   // The block is visited before the `if` in it, so BlockOf is filled when
   // the `if` itself is matched; no parent is asked for.
-  Finder->addMatcher(compoundStmt(forEach(Candidate.bind("blockIf"))).bind("block"),
-                     this);
-  Finder->addMatcher(Candidate.bind("if"), this);
+  Finder->addMatcher(compoundStmt(recordsBlockOfIfs(&BlockOf)), this);
+  Finder->addMatcher(
+      ifStmt(conditionNamesLookup(), unless(utils::isInTemplateInstantiationCheap()))
+          .bind("if"),
+      this);
 }
 
 void RepeatedLookupCheck::check(const MatchFinder::MatchResult &Result) {
-  if (const auto *Block = Result.Nodes.getNodeAs<CompoundStmt>("block")) {
-    BlockOf[Result.Nodes.getNodeAs<IfStmt>("blockIf")] = Block;
-    return;
-  }
   const auto *If = Result.Nodes.getNodeAs<IfStmt>("if");
   ASTContext &Ctx = *Result.Context;
   std::optional<Finding> F = classify(If, Ctx);

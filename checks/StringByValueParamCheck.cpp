@@ -11,6 +11,7 @@
 #include "StringByValueParamCheck.h"
 #include "utils/AliasingWrites.h"
 #include "utils/LlvmCompat.h"
+#include "utils/Matchers.h"
 #include "utils/ParameterRetype.h"
 #include "utils/OverloadRivals.h"
 #include "utils/SourceUtils.h"
@@ -109,36 +110,23 @@ void StringByValueParamCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
 
 // --- Matchers ------------------------------------------------------------------
 
-namespace {
-using DeclAnswers = llvm::DenseMap<const Decl *, bool>;
-/// \p Inner's answer for a declaration, computed once (\p Inner binds nothing
-/// and does not depend on where the node is met).
-AST_MATCHER_P2(FunctionDecl, cachedMatch, ast_matchers::internal::Matcher<Decl>,
-               Inner, DeclAnswers *, Cache) {
-  auto [It, Inserted] = Cache->try_emplace(&Node, false);
-  if (Inserted) {
-    ast_matchers::internal::BoundNodesTreeBuilder Scratch;
-    It->second = Inner.matches(Node, Finder, &Scratch);
-  }
-  return It->second;
-}
-} // namespace
-
 void StringByValueParamCheck::registerMatchers(MatchFinder *Finder) {
   if (!configurationValid())
     return;
   auto StringParam = parmVarDecl(hasType(qualType(hasCanonicalType(
       recordType(hasDeclaration(classTemplateSpecializationDecl(
           hasName("::std::basic_string"))))))));
-  auto WithStringParam = functionDecl(
-      cachedMatch(functionDecl(hasAnyParameter(StringParam)), &TakesStringByValue));
+  auto WithStringParam = functionDecl(utils::cachedMatch(
+      functionDecl(hasAnyParameter(StringParam)), &TakesStringByValue));
 
+  // Every function declaration of the unit meets this matcher, most of them
+  // in system headers: the cheap tests first, the parameters' types last.
   Finder->addMatcher(
-      functionDecl(isDefinition(), hasAnyParameter(StringParam),
+      functionDecl(isDefinition(), unless(isExpansionInSystemHeader()),
                    unless(isImplicit()), unless(isDeleted()),
                    unless(isDefaulted()), unless(ast_matchers::isTemplateInstantiation()),
                    unless(isExplicitTemplateSpecialization()),
-                   unless(isExpansionInSystemHeader()))
+                   hasAnyParameter(StringParam))
           .bind("function"),
       this);
 
@@ -150,29 +138,31 @@ void StringByValueParamCheck::registerMatchers(MatchFinder *Finder) {
       declRefExpr(to(WithStringParam.bind("target"))).bind("ref"), this);
   Finder->addMatcher(
       memberExpr(member(WithStringParam.bind("target"))).bind("ref"), this);
-  Finder->addMatcher(callExpr(callee(WithStringParam)).bind("call"), this);
-  Finder->addMatcher(
-      cxxConstructExpr(hasDeclaration(WithStringParam.bind("target")))
-          .bind("construct"),
-      this);
 
   // Lambdas whose type is observed: converted to a function pointer or stored
-  // in a std::function.
+  // in a std::function. One matcher per node kind (clang dispatches every
+  // call and construction to each matcher of its kind): eachOf keeps the
+  // patterns' results apart, as separate matchers did.
   auto Closure = cxxRecordDecl(isLambda()).bind("closure");
-  Finder->addMatcher(
-      cxxMemberCallExpr(callee(cxxConversionDecl(ofClass(Closure)))), this);
   auto ClosureArgument = ignoringImplicit(
       expr(hasType(hasCanonicalType(recordType(hasDeclaration(Closure))))));
   auto FunctionWrapper = cxxRecordDecl(
       hasAnyName("::std::function", "::std::move_only_function",
                  "::std::copyable_function", "::std::function_ref"));
-  Finder->addMatcher(cxxConstructExpr(hasDeclaration(cxxConstructorDecl(
-                                          ofClass(FunctionWrapper))),
-                                      hasAnyArgument(ClosureArgument)),
-                     this);
   Finder->addMatcher(
-      cxxOperatorCallExpr(callee(cxxMethodDecl(ofClass(FunctionWrapper))),
-                          hasAnyArgument(ClosureArgument)),
+      callExpr(eachOf(
+          callExpr(callee(WithStringParam)).bind("call"),
+          cxxMemberCallExpr(callee(cxxConversionDecl(ofClass(Closure)))),
+          cxxOperatorCallExpr(callee(cxxMethodDecl(ofClass(FunctionWrapper))),
+                              hasAnyArgument(ClosureArgument)))),
+      this);
+  Finder->addMatcher(
+      cxxConstructExpr(eachOf(
+          cxxConstructExpr(hasDeclaration(WithStringParam.bind("target")))
+              .bind("construct"),
+          cxxConstructExpr(
+              hasDeclaration(cxxConstructorDecl(ofClass(FunctionWrapper))),
+              hasAnyArgument(ClosureArgument)))),
       this);
 }
 
@@ -239,6 +229,7 @@ void StringByValueParamCheck::onEndOfTranslationUnit() {
   }
   Candidates.clear();
   Uses.clear();
+  TakesStringByValue.clear();
   EscapedClosures.clear();
   Findings.clear();
   States.clear();

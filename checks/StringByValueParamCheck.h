@@ -5,6 +5,7 @@
 
 #include "utils/DeclarationStyle.h"
 #include "utils/FixPlan.h"
+#include "utils/Matchers.h"
 #include "utils/StrcostCheck.h"
 #include "utils/OverloadRivals.h"
 #include "utils/ParameterRetype.h"
@@ -47,7 +48,7 @@ private:
   // Whether a function takes a std::basic_string by value, asked once per
   // declaration: the mention matchers meet every reference, member, call and
   // construction of the unit.
-  llvm::DenseMap<const Decl *, bool> TakesStringByValue;
+  utils::DeclAnswers TakesStringByValue;
 
   /// What the check concluded about one candidate, before it is reported.
   struct Finding {

@@ -36,9 +36,9 @@ void StringConstantCheck::registerMatchers(MatchFinder *Finder) {
   // its uses are walked once the unit is complete.
   Finder->addMatcher(
       varDecl(unless(parmVarDecl()), hasInitializer(expr()),
+              unless(isExpansionInSystemHeader()),
               hasType(hasCanonicalType(recordType(hasDeclaration(
-                  classTemplateSpecializationDecl(hasName("::std::basic_string")))))),
-              unless(isExpansionInSystemHeader()))
+                  classTemplateSpecializationDecl(hasName("::std::basic_string")))))))
           .bind("var"),
       this);
 }

@@ -12,6 +12,7 @@
 
 #include "TemporaryStringArgumentCheck.h"
 #include "utils/AliasingWrites.h"
+#include "utils/Matchers.h"
 #include "utils/ParameterRetype.h"
 #include "utils/SourceUtils.h"
 #include "utils/StringTypes.h"
@@ -56,14 +57,19 @@ void TemporaryStringArgumentCheck::registerMatchers(MatchFinder *Finder) {
                hasCanonicalType(recordType(hasDeclaration(
                    classTemplateSpecializationDecl(
                        hasName("::std::basic_string"))))))))));
-  auto WithParam = functionDecl(hasAnyParameter(ConstStringRef));
+  // Asked once per declaration: the mention matchers below meet every
+  // reference, member, call and construction of the unit.
+  auto WithParam = functionDecl(utils::cachedMatch(
+      functionDecl(hasAnyParameter(ConstStringRef)), &TakesConstStringRef));
+  // Every function declaration of the unit meets this matcher, most of them
+  // in system headers: the cheap tests first, the parameters' types last.
   Finder->addMatcher(
-      functionDecl(isDefinition(), hasAnyParameter(ConstStringRef),
+      functionDecl(isDefinition(), unless(isExpansionInSystemHeader()),
                    unless(isImplicit()), unless(isDeleted()),
                    unless(isDefaulted()),
                    unless(ast_matchers::isTemplateInstantiation()),
                    unless(isExplicitTemplateSpecialization()),
-                   unless(isExpansionInSystemHeader()))
+                   hasAnyParameter(ConstStringRef))
           .bind("function"),
       this);
   // Every mention of a function that could be a candidate: the callee of a
@@ -135,6 +141,7 @@ void TemporaryStringArgumentCheck::onEndOfTranslationUnit() {
   }
   Candidates.clear();
   Uses.clear();
+  TakesConstStringRef.clear();
   Rivals.reset();
   Context = nullptr;
 }

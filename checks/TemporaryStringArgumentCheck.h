@@ -4,6 +4,7 @@
 #define STRCOST_CHECKS_TEMPORARYSTRINGARGUMENTCHECK_H
 
 #include "utils/FixPlan.h"
+#include "utils/Matchers.h"
 #include "utils/OverloadRivals.h"
 #include "utils/ParameterRetype.h"
 #include "utils/StrcostCheck.h"
@@ -105,6 +106,8 @@ private:
   ASTContext *Context = nullptr;
   std::vector<Candidate> Candidates;
   utils::FunctionUses Uses; // calls, and uses of a function's address or type
+  /// Whether a function takes a const std::string &, per declaration.
+  utils::DeclAnswers TakesConstStringRef;
   std::optional<utils::OverloadRivals> Rivals;
 };
 

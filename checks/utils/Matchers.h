@@ -10,6 +10,7 @@
 
 #include "Instantiation.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
+#include "llvm/ADT/DenseMap.h"
 
 namespace clang::tidy::strcost::utils {
 
@@ -28,6 +29,25 @@ AST_MATCHER(Stmt, isInTemplateInstantiationCheap) {
   if (std::optional<bool> Known = instantiationByReferences(Node))
     return *Known;
   return ast_matchers::isInTemplateInstantiation().matches(Node, Finder, Builder);
+}
+
+/// Answers of a matcher, per declaration (see cachedMatch).
+using DeclAnswers = llvm::DenseMap<const Decl *, bool>;
+
+/// \p Inner's answer for a function, computed once per declaration and kept
+/// in \p Cache: for matchers that meet every mention of a function (each
+/// reference, member, call and construction), where asking again at each one
+/// (a walk over the parameters through several nested matchers) cost more
+/// than the rest of a check. \p Inner binds nothing and does not depend on
+/// where the node is met; the cache lives as long as the translation unit.
+AST_MATCHER_P2(FunctionDecl, cachedMatch, ast_matchers::internal::Matcher<Decl>,
+               Inner, DeclAnswers *, Cache) {
+  auto [It, Inserted] = Cache->try_emplace(&Node, false);
+  if (Inserted) {
+    ast_matchers::internal::BoundNodesTreeBuilder Scratch;
+    It->second = Inner.matches(Node, Finder, &Scratch);
+  }
+  return It->second;
 }
 
 } // namespace clang::tidy::strcost::utils
