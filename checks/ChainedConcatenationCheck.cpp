@@ -67,7 +67,8 @@ ChainedConcatenationCheck::ChainedConcatenationCheck(StringRef Name,
                                                      ClangTidyContext *Context)
     : StrcostCheck(Name, Context, utils::RuntimeUse::Fixes),
       MinOperandsOption(stringOption("MinOperands", "3")),
-      Runtime(enumOption("Runtime", RuntimeKind::Strcost)) {
+      Runtime(enumOption("Runtime", RuntimeKind::Strcost)),
+      SystemHeaders(Context->getOptions().SystemHeaders.value_or(false)) {
   // Read as text so that "two" or "-1" is an error rather than a silent
   // default: a CI job would otherwise run with a threshold nobody chose.
   unsigned long long Min = 0;
@@ -98,7 +99,7 @@ void ChainedConcatenationCheck::check(const MatchFinder::MatchResult &Result) {
   if (!Result.Nodes.getNodeAs<TranslationUnitDecl>("unit"))
     return;
   const ASTContext &Ctx = *Result.Context;
-  ChainScan Scan = concatenation::findChains(*Result.Context);
+  ChainScan Scan = concatenation::findChains(*Result.Context, SystemHeaders);
   for (const ChainSite &Site : Scan.Sites)
     if (std::optional<Finding> F = classify(Site, Ctx)) {
       utils::FixPlan Plan = plan(*F, Scan, Ctx);

@@ -53,6 +53,9 @@ private:
   const std::string MinOperandsOption;
   unsigned MinOperands = 3;
   const RuntimeKind Runtime;
+  /// clang-tidy's SystemHeaders: only then are chains in system headers
+  /// looked for (the host would drop their findings otherwise).
+  const bool SystemHeaders;
 };
 
 } // namespace clang::tidy::strcost

@@ -85,8 +85,8 @@ class ChainFinder : public RecursiveASTVisitor<ChainFinder> {
   using Base = RecursiveASTVisitor<ChainFinder>;
 
 public:
-  explicit ChainFinder(const SourceManager &SM, const LangOptions &LO)
-      : SM(SM), LO(LO) {}
+  ChainFinder(const SourceManager &SM, const LangOptions &LO, bool SystemHeaders)
+      : SM(SM), LO(LO), SystemHeaders(SystemHeaders) {}
 
   ChainScan Scan;
 
@@ -124,6 +124,7 @@ private:
 
   const SourceManager &SM;
   const LangOptions &LO;
+  const bool SystemHeaders;
   Surroundings Here;
 };
 
@@ -157,6 +158,11 @@ void ChainFinder::enterLambda(const LambdaExpr *L) {
 
 bool ChainFinder::TraverseDecl(Decl *D) {
   if (!D)
+    return true;
+  // Skipped whole: a system header's declarations hold only the library's
+  // code (a macro of one expanded in the user's code is the user's).
+  if (!SystemHeaders && D->getLocation().isValid() &&
+      SM.isInSystemHeader(SM.getExpansionLoc(D->getLocation())))
     return true;
   Restore R(Here);
   Here.ExplicitParent = nullptr;
@@ -261,8 +267,8 @@ void ChainFinder::noteConstantCall(const Stmt *S) {
 
 } // namespace
 
-ChainScan findChains(ASTContext &Ctx) {
-  ChainFinder Finder(Ctx.getSourceManager(), Ctx.getLangOpts());
+ChainScan findChains(ASTContext &Ctx, bool SystemHeaders) {
+  ChainFinder Finder(Ctx.getSourceManager(), Ctx.getLangOpts(), SystemHeaders);
   Finder.TraverseAST(Ctx);
   return std::move(Finder.Scan);
 }

@@ -68,7 +68,10 @@ struct ChainScan {
   llvm::DenseSet<const CXXRecordDecl *> ConstantCalledLambdas;
 };
 
-ChainScan findChains(ASTContext &Ctx);
+/// Without \p SystemHeaders, declarations in system headers are not walked:
+/// the host drops findings there anyway, and the library's headers are most
+/// of a unit's declarations.
+ChainScan findChains(ASTContext &Ctx, bool SystemHeaders);
 
 /// `std::operator+` building a std::basic_string.
 bool isStringPlus(const Expr *E);

@@ -1,0 +1,4 @@
+#include <string>
+inline std::string sysChain(const std::string &a, const std::string &b) {
+  return a + b + "!";
+}
