@@ -30,6 +30,14 @@ int usedTwiceOneLevelDown() { return PASS_TO_TWICE(f(10)); }
 int usedOnceAndStringified() { return ONCE_AND_NAMED(f(11)); }
 int usedTwiceApart() { return TWICE_APART(f(12), g(13)); }
 int twiceOnlyInsideAnArgument() { return ID(TWICE(f(14))); }
+#define CHECKED(x) ((x) ? 0 : report(#x))
+#define CHECKED_VIA(x) CHECKED(x)
+int report(const char *);
+int quotedOneLevelDown() { return CHECKED_VIA(f(17)); }
+int quotedBesideAnother() { return CHECKED(f(18) + ID(g(19))); }
+int logged(const char *, int);
+#define LOGGED(x) logged(__FILE__, x)
+int besideABuiltinString() { return LOGGED(f(20)); }
 int onceBesideTwice() { return TWICE(f(15)) + ID(f(16)); }
 )cc";
 
@@ -79,16 +87,22 @@ std::string editableSum(ASTUnit &AST, int Left) {
 
 // An argument the macro expands twice is one text read in two places: an
 // edit made for one of them changes the other too, which the finding never
-// looked at (a `decltype(x)`, another overload).
+// looked at (a `decltype(x)`, another overload). A quoted `#x` is such a
+// second place: the edit would change the text the program prints.
 TEST(EditableRange, NotInAnArgumentExpandedTwice) {
   auto AST = parse(MacroCode);
   EXPECT_EQ(editableCall(*AST, 9), "<none>");
   EXPECT_EQ(editableCall(*AST, 10), "<none>");
-  EXPECT_EQ(editableCall(*AST, 11), "f(11)");
+  EXPECT_EQ(editableCall(*AST, 11), "<none>");
   EXPECT_EQ(editableCall(*AST, 12), "<none>");
   EXPECT_EQ(editableCall(*AST, 14), "<none>");
   EXPECT_EQ(editableCall(*AST, 16), "f(16)");
   EXPECT_EQ(editableCall(*AST, 13), "g(13)");
+  EXPECT_EQ(editableCall(*AST, 17), "<none>");
+  EXPECT_EQ(editableCall(*AST, 18), "<none>");
+  EXPECT_EQ(editableCall(*AST, 19), "<none>");
+  // __FILE__ is spelled in scratch space too, but quotes no argument.
+  EXPECT_EQ(editableCall(*AST, 20), "f(20)");
   for (const BoundNodes &Node :
        match(callExpr(hasArgument(0, integerLiteral(equals(9)))).bind("x"),
              AST->getASTContext()))

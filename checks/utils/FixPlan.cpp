@@ -5,12 +5,28 @@
 
 namespace clang::tidy::strcost::utils {
 
+/// Whether \p Entry is a `#x` (or MS `#@x`) of the macro's body: clang spells
+/// the quoted text in scratch space. Which parameter it quotes is not
+/// recorded, so any quote counts against every argument: an edit would change
+/// the text (an assertion's message, a `sizeof(#x)`) along with the code.
+static bool stringizedHere(const SrcMgr::ExpansionInfo &Entry,
+                           const SourceManager &SM) {
+  // A quote spans two tokens of the body (`#` and the parameter); a builtin
+  // such as __FILE__, also spelled in scratch space, spans one.
+  if (Entry.isMacroArgExpansion() || !SM.isWrittenInScratchSpace(Entry.getSpellingLoc()) ||
+      Entry.getExpansionLocStart() == Entry.getExpansionLocEnd())
+    return false;
+  bool Invalid = false;
+  const char *Text = SM.getCharacterData(Entry.getSpellingLoc(), &Invalid);
+  return !Invalid && (*Text == '"' || *Text == '\'');
+}
+
 /// Whether the macro argument expansion holding \p Loc is the argument's only
 /// expansion in its macro's body. clang gives every use of a parameter in the
 /// body an expansion entry of its own, all made while the invocation is entered
 /// and so numbered after the macro's entry and before the lexer leaves the
 /// invocation; counting the entries with the same spelling there finds a
-/// second use. Unknown (entries loaded from a preamble or module): false.
+/// second use, and a quoted one is a use as text. Unknown (entries loaded from a preamble or module): false.
 static bool expandedOnce(SourceLocation Loc, const SourceManager &SM) {
   const SrcMgr::ExpansionInfo &Arg =
       SM.getSLocEntry(SM.getFileID(Loc)).getExpansion();
@@ -27,8 +43,12 @@ static bool expandedOnce(SourceLocation Loc, const SourceManager &SM) {
     SourceLocation Start = Other.getExpansionLocStart();
     if (SM.isBeforeInTranslationUnit(InvocationEnd, SM.getExpansionLoc(Start)))
       break;
+    if (SM.getFileID(Start) != Macro)
+      continue;
     if (Other.isMacroArgExpansion() && Other.getSpellingLoc() == Arg.getSpellingLoc() &&
-        SM.getFileID(Start) == Macro && ++Uses > 1)
+        ++Uses > 1)
+      return false;
+    if (stringizedHere(Other, SM))
       return false;
   }
   return true;

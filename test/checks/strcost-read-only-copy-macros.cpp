@@ -41,3 +41,33 @@ void positiveSubstrInMacroArgument(const std::string &Line) {
   // CHECK-FIXES: std::string_view Head = LINE_OF(std::string_view(Line)).substr(1);
   takeView(Head);
 }
+
+// A macro that quotes its argument (`#x`, as assertion and logging macros do)
+// reads it twice: as code and as text. Rewriting the code would change the
+// text the program reads (here its size), so the argument keeps its spelling.
+#define NAMED_SUBSTR(x, n) (x).substr(n + 0 * sizeof(#x))
+#define NAMED_VIA(x, n) NAMED_SUBSTR(x, n)
+#define FILED_SUBSTR(x, n) (x).substr(n + 0 * sizeof(__FILE__))
+
+void positiveQuotedArgumentNoFix(const std::string &Line) {
+  std::string Head = NAMED_SUBSTR(Line, 1);
+  // CHECK-MESSAGES: :[[@LINE-1]]:15: warning: 'Head' copies a substring of 'Line'
+  // CHECK-MESSAGES: :[[@LINE-2]]:15: note: no fix-it: the text is spelled inside a macro
+  // CHECK-FIXES: std::string Head = NAMED_SUBSTR(Line, 1);
+  takeView(Head);
+}
+
+void positiveQuotedOneLevelDownNoFix(const std::string &Line) {
+  std::string Head = NAMED_VIA(Line, 1);
+  // CHECK-MESSAGES: :[[@LINE-1]]:15: warning: 'Head' copies a substring of 'Line'
+  // CHECK-MESSAGES: :[[@LINE-2]]:15: note: no fix-it: the text is spelled inside a macro
+  // CHECK-FIXES: std::string Head = NAMED_VIA(Line, 1);
+  takeView(Head);
+}
+
+void positiveBesideBuiltinString(const std::string &Line) {
+  std::string Head = FILED_SUBSTR(Line, 1);
+  // CHECK-MESSAGES: :[[@LINE-1]]:15: warning: 'Head' copies a substring of 'Line'
+  // CHECK-FIXES: std::string_view Head = FILED_SUBSTR(std::string_view(Line), 1);
+  takeView(Head);
+}
