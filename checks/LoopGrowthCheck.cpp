@@ -312,8 +312,27 @@ void LoopGrowthCheck::emitSelfConcat(const SelfConcat &F,
             "append to it, quadratic in its final length; append in place "
             "with '+='")
       << Name << F.Plan.hints();
+  noteCost(Loc, selfConcatCost(F, Ctx));
   if (F.Plan.declined())
     noteNoFix(Loc, F.Plan.whyNot());
+}
+
+/// The pieces appended are known where the source spells them; the
+/// target's length is not (it grows with the loop), so the model assumes it.
+utils::Cost LoopGrowthCheck::selfConcatCost(const SelfConcat &F,
+                                            const ASTContext &Ctx) {
+  const auto *String = utils::stdBasicString(F.Target->getType());
+  std::optional<uint64_t> Appended = 0;
+  for (unsigned I = 1; I < F.Plus->getNumArgs(); ++I)
+    if (Appended)
+      if (std::optional<uint64_t> L = utils::knownLength(F.Plus->getArg(I)))
+        *Appended += *L;
+      else
+        Appended.reset();
+  if (F.Plus != F.Leftmost)
+    Appended.reset();
+  return utils::selfConcatenationCost(utils::shapeOf(String, Ctx, std::nullopt),
+                                      Appended);
 }
 
 // --- Case 2: a string declared in the loop's body ------------------------------
@@ -597,6 +616,10 @@ void LoopGrowthCheck::emitLoopLocal(const LoopLocal &F) {
             "as it grows; declare it in front of the loop and %select{clear "
             "it|assign its initial value}1 here to keep its capacity")
       << F.Var->getName() << (F.Initial != nullptr) << F.Plan.hints();
+  // How long it grows is up to the loop's data: the model assumes.
+  noteCost(Loc, utils::loopLocalStringCost(utils::shapeOf(
+                    utils::stdBasicString(F.Var->getType()),
+                    F.Var->getASTContext(), std::nullopt)));
   if (F.Plan.declined())
     noteNoFix(Loc, F.Plan.whyNot());
 }

@@ -35,6 +35,7 @@ private:
                                                const ASTContext &Ctx) const;
   void planSelfConcat(SelfConcat &F, const ASTContext &Ctx) const;
   void emitSelfConcat(const SelfConcat &F, const ASTContext &Ctx);
+  static utils::Cost selfConcatCost(const SelfConcat &F, const ASTContext &Ctx);
   std::optional<LoopLocal> classifyLoopLocal(const DeclStmt *Decl,
                                              const Stmt *Loop) const;
   void planLoopLocal(LoopLocal &F, const ASTContext &Ctx) const;

@@ -789,8 +789,21 @@ void StreamConcatenationCheck::emit(const Finding &F) {
             "result again; 'strcost::str_cat' measures the pieces and allocates "
             "once")
       << F.Stream->getName() << F.Plan.hints();
+  noteCost(Loc, cost(F));
   if (F.Plan.declined())
     noteNoFix(F.NoteLoc, F.Plan.whyNot());
+}
+
+/// The pieces' lengths where the source spells them; the result's character
+/// size and small buffer from the string str() returns.
+utils::Cost StreamConcatenationCheck::cost(const Finding &F) {
+  llvm::SmallVector<std::optional<uint64_t>, 8> Lengths;
+  for (const Piece &P : F.Pieces)
+    Lengths.push_back(utils::knownLength(P.Operand));
+  utils::StringShape Shape =
+      utils::shapeOf(utils::stdBasicString(F.Read->getType()),
+                     F.Stream->getASTContext(), std::nullopt);
+  return utils::streamConcatenationCost(Lengths, Shape.CharSize, Shape.SmallCapacity);
 }
 
 } // namespace clang::tidy::strcost

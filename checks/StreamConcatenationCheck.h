@@ -34,6 +34,7 @@ private:
   bool classify(Finding &F, ASTContext &Ctx) const;
   void plan(Finding &F, ASTContext &Ctx);
   void emit(const Finding &F);
+  static utils::Cost cost(const Finding &F);
 
   /// Whether the global locale is the classic one when a stream is
   /// constructed: only then does a stream print integers without grouping.

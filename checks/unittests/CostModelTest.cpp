@@ -155,6 +155,25 @@ TEST(CostModel, StreamAndLoopGrowthModels) {
   EXPECT_FALSE(utils::loopGrowthCost(std::nullopt, 1, 15).Assumption.empty());
 }
 
+TEST(CostModel, LoopGrowthCases) {
+  utils::StringShape Known;
+  Known.Length = 100;
+  // s = s + x: the copy of s's 100 characters and the new string's buffer.
+  Cost Self = utils::selfConcatenationCost(Known, 1);
+  EXPECT_EQ(Self.Allocations, 1u);
+  EXPECT_EQ(Self.BytesCopied, 100u);
+  EXPECT_TRUE(Self.Assumption.empty());
+  utils::StringShape Short;
+  Short.Length = 4;
+  EXPECT_EQ(utils::selfConcatenationCost(Short, 1).Allocations, 0u);
+  EXPECT_FALSE(utils::selfConcatenationCost(utils::StringShape(), 1).Assumption.empty());
+  // A local grown to 100 characters: 15 -> 30 -> 60 -> 120, three growths.
+  Cost Local = utils::loopLocalStringCost(Known);
+  EXPECT_EQ(Local.Allocations, 3u);
+  EXPECT_EQ(Local.BytesCopied, 15u + 30u + 60u);
+  EXPECT_EQ(utils::loopLocalStringCost(Short).Allocations, 0u);
+}
+
 TEST(CostModel, KnownLengthFromTheSource) {
   auto AST = parse(R"cc(
     struct S { S(const char *); S(const S &); };

@@ -245,6 +245,30 @@ Cost streamConcatenationCost(llvm::ArrayRef<std::optional<uint64_t>> Pieces,
   return C;
 }
 
+Cost selfConcatenationCost(const StringShape &Target,
+                           std::optional<uint64_t> PieceLength) {
+  Cost Counts;
+  uint64_t Old = lengthOr(Target.Length, Counts);
+  uint64_t New = Old + lengthOr(PieceLength, Counts);
+  Counts.Allocations = New > Target.SmallCapacity ? 1 : 0;
+  Counts.BytesCopied = Old * Target.CharSize;
+  return pricedLike(Counts, price::StringObject);
+}
+
+Cost loopLocalStringCost(const StringShape &Final) {
+  Cost Counts;
+  uint64_t Length = lengthOr(Final.Length, Counts);
+  // Each growth at least doubles the capacity and moves what is there.
+  uint64_t Capacity = Final.SmallCapacity, Moved = 0;
+  while (Capacity < Length) {
+    Moved += Capacity;
+    Capacity *= 2;
+    ++Counts.Allocations;
+  }
+  Counts.BytesCopied = Moved * Final.CharSize;
+  return pricedLike(Counts, price::StringObject);
+}
+
 Cost loopGrowthCost(std::optional<uint64_t> Iterations,
                     std::optional<uint64_t> BytesPerIteration,
                     unsigned SmallCapacity) {

@@ -155,6 +155,17 @@ Cost chainedConcatenationCost(llvm::ArrayRef<std::optional<uint64_t>> Pieces,
 Cost streamConcatenationCost(llvm::ArrayRef<std::optional<uint64_t>> Pieces,
                              unsigned CharSize, unsigned SmallCapacity);
 
+/// loop-growth, `s = s + x` in a loop: the copy of the target \p Target
+/// into a new string (and its allocation) that `s += x` does not make, at
+/// the target's length in one iteration (it grows with the loop).
+Cost selfConcatenationCost(const StringShape &Target,
+                           std::optional<uint64_t> PieceLength);
+
+/// loop-growth, a string made in a loop's body: the object and the growths
+/// from its small buffer to \p Final's length, which a string kept across
+/// iterations has already paid for.
+Cost loopLocalStringCost(const StringShape &Final);
+
 /// loop-growth: a string grown by \p BytesPerIteration over \p Iterations
 /// (nullopt: unknown) without reserve: the reallocations reserve avoids.
 Cost loopGrowthCost(std::optional<uint64_t> Iterations,
