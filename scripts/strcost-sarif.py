@@ -37,6 +37,7 @@ sys.path[:0] = [HERE, os.path.join(HERE, "..", "share", "strcost", "python")]
 from strcost_common import (absolute, github_line_hashes, line_col,  # noqa: E402
                             parse_cost_note,
                             line_starts, load_exported_fixes)
+import strcost_coverage  # noqa: E402
 
 # Where the checks' pages are: the checkout (scripts/../docs/checks), or an
 # installed tree with the scripts in bin/ and the docs in share/doc/strcost/.
@@ -266,7 +267,41 @@ def fixes(artifacts, finding):
                                   "replacements": reps} for p, reps in changes.items()]}]
 
 
-def to_result(finding, rule_index, artifacts):
+def ranks(findings, artifacts, coverage):
+    """SARIF `rank` (0-100, higher first) and the figures behind it, per
+    finding, from a coverage profile: the estimated saving (executions x the
+    cost note's time) against the largest one. A finding that never ran
+    ranks 0; one whose code the profile does not know, or that ran but has
+    no time to multiply, gets no rank (SARIF's default, -1: unknown)."""
+    rows = []
+    for f in findings:
+        src = artifacts.source(f.file) if f.file else None
+        line = col = 0
+        if src:
+            data, starts, _ = src
+            line, _ = line_col(data, starts, f.offset)
+            col = f.offset - starts[line - 1] + 1  # llvm-cov counts bytes
+        rows.append({"path": f.file or "", "line": line, "col": col,
+                     "notes": [n.get("Message", "") for n in f.notes], "finding": f})
+    strcost_coverage.rank(rows, coverage)
+    top = max((r["saving_ns"] or 0 for r in rows), default=0)
+    out = {}
+    for r in rows:
+        props = {}
+        if r["executions"] is not None:
+            props["strcost/executions"] = r["executions"]
+        if r["saving_ns"] is not None:
+            props["strcost/estimatedSavingNs"] = round(r["saving_ns"], 1)
+        rank = None
+        if r["executions"] == 0:
+            rank = 0.0
+        elif r["saving_ns"] is not None:
+            rank = round(100.0 * r["saving_ns"] / top, 2) if top > 0 else 0.0
+        out[id(r["finding"])] = (rank, props)
+    return out
+
+
+def to_result(finding, rule_index, artifacts, ranked=None):
     d, check = finding.raw, finding.check
     result = {
         "ruleId": check,
@@ -294,6 +329,11 @@ def to_result(finding, rule_index, artifacts):
         notes.append(related)
     if notes:
         result["relatedLocations"] = notes
+    if ranked:
+        rank, figures = ranked
+        properties.update(figures)
+        if rank is not None:
+            result["rank"] = rank
     if properties:
         result["properties"] = properties
     fix = fixes(artifacts, finding)
@@ -309,8 +349,9 @@ def working_directory(findings):
     return dirs.pop() if len(dirs) == 1 else os.getcwd()
 
 
-def to_sarif(findings, artifacts, srcroot, tool):
+def to_sarif(findings, artifacts, srcroot, tool, coverage=None):
     rules, rule_index, results = [], {}, []
+    ranked = ranks(findings, artifacts, coverage) if coverage else {}
     for finding in findings:
         check = finding.check
         if check not in rule_index:
@@ -321,7 +362,8 @@ def to_sarif(findings, artifacts, srcroot, tool):
             else:
                 level = "error" if finding.raw.get("Level") == "Error" else "warning"
                 rules.append(other_rule(check, level))
-        results.append(to_result(finding, rule_index[check], artifacts))
+        results.append(to_result(finding, rule_index[check], artifacts,
+                                 ranked.get(id(finding))))
     driver = {"name": "strcost", "rules": rules}
     if tool["version"]:
         driver["version"] = driver["semanticVersion"] = tool["version"]
@@ -390,6 +432,25 @@ def tool_info(args):
             "information_uri": information_uri, "category": category}
 
 
+def load_coverage(parser, args):
+    if not os.path.isfile(args.coverage):
+        parser.error(f"no coverage profile '{args.coverage}'")
+    if not args.coverage_object:
+        parser.error("--coverage needs --coverage-object: the instrumented program")
+    try:
+        tool = args.llvm_cov or strcost_coverage.llvm_cov(llvm_version())
+        return strcost_coverage.Coverage(
+            strcost_coverage.export(args.coverage, args.coverage_object, tool))
+    except strcost_coverage.CoverageError as e:
+        parser.error(str(e))
+
+
+def llvm_version():
+    """The LLVM major version strcost was configured for, where the checkout
+    or the environment says (STRCOST_LLVM_VERSION); None: any llvm-cov."""
+    return os.environ.get("STRCOST_LLVM_VERSION") or None
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("inputs", nargs="+", help="YAML files or directories of them")
@@ -405,9 +466,17 @@ def main():
     p.add_argument("--strcost", help="the strcost binary to ask for its version (default: "
                    "the checkout's CMakeLists.txt, else strcost next to this script or on PATH)")
     p.add_argument("-o", "--output", help="output file (default: stdout)")
+    p.add_argument("--coverage", metavar="PROFDATA",
+                   help="give each result a rank (0-100) by its estimated saving in this "
+                   "LLVM coverage profile's workload (docs/which-findings-matter.md)")
+    p.add_argument("--coverage-object", metavar="BIN", action="append", default=[],
+                   help="with --coverage: the instrumented program (repeatable)")
+    p.add_argument("--llvm-cov", help="with --coverage: the llvm-cov to read it with "
+                   "(default: llvm-cov-N of strcost's LLVM, else llvm-cov on PATH)")
     args = p.parse_args()
+    coverage = load_coverage(p, args) if args.coverage else None
     sarif = to_sarif(load_exported_fixes(args.inputs), Artifacts(args.srcroot), args.srcroot,
-                     tool_info(args))
+                     tool_info(args), coverage)
     text = json.dumps(sarif, indent=2, ensure_ascii=False) + "\n"
     if args.output:
         with open(args.output, "w", encoding="utf-8") as f:

@@ -10,6 +10,7 @@ A finding's execution count is the count of the region its location lies in.
 """
 
 import bisect
+import glob
 import json
 import os
 import re
@@ -28,9 +29,13 @@ class CoverageError(Exception):
 
 def llvm_cov(version=None):
     """llvm-cov of strcost's LLVM version (a profile must be read by the LLVM
-    that wrote it or a newer one), else any llvm-cov on PATH."""
+    that wrote it or a newer one), else llvm-cov on PATH, else the newest
+    Debian's /usr/lib/llvm-N has."""
     names = [f"llvm-cov-{version}", f"/usr/lib/llvm-{version}/bin/llvm-cov"] if version else []
-    for name in [*names, "llvm-cov"]:
+    # Unknown version: the newest installed reads every older profile.
+    newest = sorted(glob.glob("/usr/lib/llvm-*/bin/llvm-cov"),
+                    key=lambda p: int(re.sub(r"\D", "", p.split("/")[3]) or 0), reverse=True)
+    for name in [*names, "llvm-cov", *newest]:
         found = shutil.which(name) or (name if os.path.isfile(name) else None)
         if found:
             return found

@@ -8,6 +8,8 @@ import shutil
 import tempfile
 import unittest
 
+import strcost_common
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 _spec = importlib.util.spec_from_file_location("strcost_sarif",
                                                os.path.join(HERE, "strcost-sarif.py"))
@@ -119,6 +121,56 @@ class VersionTest(unittest.TestCase):
             f.write("#!/bin/sh\necho 'strcost 7.8.9 (built for LLVM 19)'\necho 'LLVM version 19'\n")
         os.chmod(exe, 0o755)
         self.assertEqual(ss.strcost_version(exe), "7.8.9")
+
+
+class RankTest(unittest.TestCase):
+    """SARIF rank from a coverage profile: the estimated saving (executions x
+    the cost note's time) against the largest; never ran -> 0; unknown to
+    the profile or without a time -> no rank."""
+
+    def setUp(self):
+        self.dir = tempfile.mkdtemp(prefix="strcost-sarif-rank-")
+        self.addCleanup(shutil.rmtree, self.dir)
+        self.src = os.path.join(self.dir, "a.cpp")
+        with open(self.src, "w") as f:
+            f.write("void a();\nvoid b();\nvoid c();\nvoid d();\n")
+        # Regions: line 1 ran 1000 times, line 2 ten times, line 3 never;
+        # line 4 lies outside every region.
+        exported = {"data": [{"files": [{"filename": self.src, "segments": [
+            [1, 1, 1000, True, True], [2, 1, 10, True, True], [3, 1, 0, True, True],
+            [4, 1, 0, False, False]]}]}]}
+        self.coverage = ss.strcost_coverage.Coverage(exported)
+
+    def finding(self, line, note):
+        offset = (line - 1) * len("void a();\n") + 5
+        notes = [{"Message": note}] if note else []
+        return strcost_common.ExportedFinding("strcost-x", self.src, offset, "m", [], notes,
+                                  self.dir, {})
+
+    def result(self, findings, i):
+        ranked = ss.ranks(findings, ss.Artifacts(None), self.coverage)
+        return ss.to_result(findings[i], 0, ss.Artifacts(None), ranked.get(id(findings[i])))
+
+    def test_rank_by_saving(self):
+        findings = [self.finding(1, "cost per execution: ~1 ns"),      # 1000 ns
+                    self.finding(2, "cost per execution: ~1 us"),      # 10000 ns
+                    self.finding(3, "cost per execution: ~5 ns"),      # never ran
+                    self.finding(4, "cost per execution: ~5 ns"),      # not in the profile
+                    self.finding(1, None)]                             # ran, no time
+        r = [self.result(findings, i) for i in range(len(findings))]
+        self.assertEqual(r[1]["rank"], 100.0)
+        self.assertEqual(r[0]["rank"], 10.0)
+        self.assertEqual(r[0]["properties"]["strcost/executions"], 1000)
+        self.assertEqual(r[0]["properties"]["strcost/estimatedSavingNs"], 1000.0)
+        self.assertEqual(r[2]["rank"], 0.0)
+        self.assertNotIn("rank", r[3])
+        self.assertNotIn("strcost/executions", r[3].get("properties", {}))
+        self.assertNotIn("rank", r[4])
+        self.assertEqual(r[4]["properties"]["strcost/executions"], 1000)
+
+    def test_no_profile_no_rank(self):
+        f = self.finding(1, "cost per execution: ~1 ns")
+        self.assertNotIn("rank", ss.to_result(f, 0, ss.Artifacts(None)))
 
 
 if __name__ == "__main__":
