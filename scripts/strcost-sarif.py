@@ -37,7 +37,6 @@ sys.path[:0] = [HERE, os.path.join(HERE, "..", "share", "strcost", "python")]
 from strcost_common import (absolute, github_line_hashes, line_col,  # noqa: E402
                             parse_cost_note,
                             line_starts, load_exported_fixes)
-import strcost_coverage  # noqa: E402
 
 # Where the checks' pages are: the checkout (scripts/../docs/checks), or an
 # installed tree with the scripts in bin/ and the docs in share/doc/strcost/.
@@ -273,6 +272,7 @@ def ranks(findings, artifacts, coverage):
     cost note's time) against the largest one. A finding that never ran
     ranks 0; one whose code the profile does not know, or that ran but has
     no time to multiply, gets no rank (SARIF's default, -1: unknown)."""
+    import strcost_coverage  # only --coverage needs it
     rows = []
     for f in findings:
         src = artifacts.source(f.file) if f.file else None
@@ -433,6 +433,7 @@ def tool_info(args):
 
 
 def load_coverage(parser, args):
+    import strcost_coverage  # only --coverage needs it
     if not os.path.isfile(args.coverage):
         parser.error(f"no coverage profile '{args.coverage}'")
     if not args.coverage_object:

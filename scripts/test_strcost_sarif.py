@@ -9,6 +9,7 @@ import tempfile
 import unittest
 
 import strcost_common
+import strcost_coverage
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 _spec = importlib.util.spec_from_file_location("strcost_sarif",
@@ -139,7 +140,7 @@ class RankTest(unittest.TestCase):
         exported = {"data": [{"files": [{"filename": self.src, "segments": [
             [1, 1, 1000, True, True], [2, 1, 10, True, True], [3, 1, 0, True, True],
             [4, 1, 0, False, False]]}]}]}
-        self.coverage = ss.strcost_coverage.Coverage(exported)
+        self.coverage = strcost_coverage.Coverage(exported)
 
     def finding(self, line, note):
         offset = (line - 1) * len("void a();\n") + 5
