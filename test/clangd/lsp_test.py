@@ -21,7 +21,10 @@ patterns and checks that
     pages;
   - each string-constant quick fix, applied alone, makes a view and compiles;
   - every temporary-string-argument finding (one per paying call) carries the
-    whole fix of its parameter, and each, applied alone, compiles.
+    whole fix of its parameter, and each, applied alone, compiles;
+  - each read-only-copy, repeated-lookup and stream-concatenation quick fix,
+    applied alone, makes the change its check promises, carries the include
+    it needs, and compiles.
 """
 
 import argparse
@@ -216,6 +219,14 @@ def run(args, root):
     run_lookup(args, root)
     run_constant(args, root)
     run_argument(args, root)
+    run_each_alone(args, root, "readonly.cpp", "strcost-read-only-copy",
+                   ["const auto &Copy = Text;",
+                    "std::string_view Head = Line;"])
+    run_each_alone(args, root, "repeated.cpp", "strcost-repeated-lookup",
+                   ["return it->second;", "it->second += 1;"])
+    run_each_alone(args, root, "stream.cpp", "strcost-stream-concatenation",
+                   ["return strcost::str_cat(Name, '#', Id);",
+                    'return strcost::str_cat(Dir, "/", File);'])
 
 
 def run_lookup(args, root):
@@ -340,6 +351,45 @@ def run_argument(args, root):
             fail(f"the quick fix does not make the parameter a view:\n{alone}")
         assert_compiles(args, path, alone, "a temporary-string-argument quick fix alone")
     print("lsp_test: each temporary-string-argument quick fix makes the parameter a view and compiles alone")
+
+
+def run_each_alone(args, root, name, check, wants):
+    """The findings of `check` in Inputs/`name`, one per entry of `wants`, in
+    order: an editor applies one quick fix at a time, so each must hold the
+    text it promises and everything it needs (its include) by itself, and
+    compile alone; it must also settle its own finding, and only it."""
+    shutil.copy(os.path.join(args.inputs, "dot-clangd"), os.path.join(root, ".clangd"))
+    flags = ["-std=c++17", "-I", args.runtime_include]
+    with open(os.path.join(root, "compile_flags.txt"), "w") as f:
+        f.write("\n".join(flags) + "\n")
+    path = os.path.join(root, name)
+    shutil.copy(os.path.join(args.inputs, name), path)
+    text = open(path).read()
+    client = session(args, root, path, text)
+    fixed = []
+    try:
+        found = strcost_diags(diagnostics_for(client, path, 1))
+        if [d["code"] for d in found] != [check] * len(wants):
+            fail(f"expected {len(wants)} {check} findings, got {found}")
+        for d in found:
+            check_doc_link(d)
+            fixed.append(apply_edits(text, quick_fix(client, path, d)[1]))
+        # Applied alone, a fix leaves the other findings in place.
+        for version, alone in enumerate(fixed, start=2):
+            client.notify("textDocument/didChange", {
+                "textDocument": {"uri": uri(path), "version": version},
+                "contentChanges": [{"text": alone}]})
+            left = strcost_diags(diagnostics_for(client, path, version))
+            if len(left) != len(wants) - 1:
+                fail(f"after one {check} quick fix, expected {len(wants) - 1} "
+                     f"findings: {left}")
+    finally:
+        client.close()
+    for want, alone in zip(wants, fixed):
+        if want not in alone:
+            fail(f"the {check} quick fix lacks {want!r}:\n{alone}")
+        assert_compiles(args, path, alone, f"the {check} quick fix {want!r} alone", flags)
+    print(f"lsp_test: each of the {len(wants)} {check} quick fixes compiles alone")
 
 
 if __name__ == "__main__":
