@@ -41,6 +41,10 @@ struct LoopGrowthCheck::LoopLocal {
   /// captures it by reference: something may tell one iteration's string
   /// from the next one's.
   bool MayEscape = false;
+  /// Planned: the declaration to put in front of the loop, and where. The
+  /// insertion is made by mergeHoists, one for all the loop's strings.
+  std::string Hoisted;
+  SourceLocation At;
   utils::FixPlan Plan;
 };
 
@@ -155,13 +159,17 @@ void LoopGrowthCheck::check(const MatchFinder::MatchResult &Result) {
     }
   });
   // A string declared directly in the body is made on every iteration.
+  llvm::SmallVector<LoopLocal, 2> Locals;
   if (const auto *Body = dyn_cast_or_null<CompoundStmt>(loopBody(Loop)))
     for (const Stmt *S : Body->body())
       if (const auto *Decl = dyn_cast<DeclStmt>(S))
         if (std::optional<LoopLocal> F = classifyLoopLocal(Decl, Loop)) {
           planLoopLocal(*F, Ctx);
-          emitLoopLocal(*F);
+          Locals.push_back(std::move(*F));
         }
+  mergeHoists(Locals);
+  for (const LoopLocal &F : Locals)
+    emitLoopLocal(F);
 }
 
 // --- Classifier ----------------------------------------------------------------
@@ -375,7 +383,13 @@ static std::optional<const Expr *> initialValue(const VarDecl *Var) {
 
 /// The string as an argument of \p Call: a non-const reference (getline,
 /// swap, `in >> s`) or a pointer to it may grow it; std::move or an rvalue
-/// reference takes its buffer.
+/// reference takes its buffer. Its address passed to a call (a function's
+/// or a member function's) is no escape: a callee that kept it past the
+/// iteration would hold a dangling pointer before the fix, so no program
+/// whose behaviour is defined can tell the hoisted string from the
+/// iteration's own. Taken any other way (into a variable, a constructor's
+/// argument, a capture by reference) it still declines the fix, in
+/// collectUses: the check does not follow where it goes from there.
 static void argumentUses(const CallExpr *Call, const VarDecl *V, LocalUses &U) {
   const FunctionDecl *FD = Call->getDirectCallee();
   if (!FD)
@@ -425,6 +439,8 @@ static void collectUses(const Stmt *S, const VarDecl *V, LocalUses &U) {
     if (refersTo(Member->getImplicitObjectArgument(), V) &&
         growsString(Member->getMethodDecl()))
       U.Grows = true;
+    // `parser.Parse(&s)` passes it as a free function's call would.
+    argumentUses(Member, V, U);
   } else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(S);
              Op && isa_and_nonnull<CXXMethodDecl>(Op->getDirectCallee()) &&
              refersTo(Op->getArg(0), V)) {
@@ -601,13 +617,39 @@ void LoopGrowthCheck::planLoopLocal(LoopLocal &F, const ASTContext &Ctx) const {
     return F.Plan.decline("a preprocessor line in front of the loop may apply "
                           "to it (OpenMP would share the string between threads)");
   std::string Name = F.Var->getNameAsString();
-  F.Plan.insert(*At, Lexer::getSourceText(*Declared, SM, LO).str() + ";\n" +
-                         utils::indentationAt(*At, SM));
+  F.At = *At;
+  F.Hoisted = Lexer::getSourceText(*Declared, SM, LO).str() + ";\n" +
+              utils::indentationAt(*At, SM);
   F.Plan.replace(F.Decl->getSourceRange(),
                  F.Initial ? Name + " = " +
                                  Lexer::getSourceText(*Initial, SM, LO).str() + ";"
                            : Name + ".clear();",
                  SM, LO);
+}
+
+/// Each string's declaration goes in front of the same loop, at one offset:
+/// clang-tidy (and clang-apply-replacements) refuses two different
+/// insertions there, and would drop all but one, leaving a `clear()` of a
+/// string no longer declared. So the first fixable string's finding carries
+/// all the declarations, in their order, and the others' edits with them.
+void LoopGrowthCheck::mergeHoists(llvm::MutableArrayRef<LoopLocal> Locals) {
+  LoopLocal *First = nullptr;
+  std::string Declarations;
+  for (LoopLocal &F : Locals) {
+    if (F.Plan.declined())
+      continue;
+    Declarations += F.Hoisted;
+    if (!First) {
+      First = &F;
+      continue;
+    }
+    for (const FixItHint &Hint : F.Plan.hints())
+      First->Plan.add(Hint);
+    F.Plan.decline("the fix of '" + First->Var->getName() +
+                   "' declares it in front of the loop too");
+  }
+  if (First)
+    First->Plan.insert(First->At, Declarations);
 }
 
 void LoopGrowthCheck::emitLoopLocal(const LoopLocal &F) {

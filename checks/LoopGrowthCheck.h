@@ -40,6 +40,7 @@ private:
                                              const Stmt *Loop) const;
   void planLoopLocal(LoopLocal &F, const ASTContext &Ctx) const;
   std::optional<std::string> loopLocalScopeReason(const LoopLocal &F) const;
+  static void mergeHoists(llvm::MutableArrayRef<LoopLocal> Locals);
   void emitLoopLocal(const LoopLocal &F);
 
   /// The block a loop stands in directly, and its place there: the string

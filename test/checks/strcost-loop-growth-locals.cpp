@@ -294,3 +294,103 @@ void negativeTwoDeclarators(int n) {
     consume(a);
   }
 }
+
+// --- Addresses passed to member functions; two strings in one loop -------------
+
+// ninja-build's depfile_parser_perftest.cc: `parser.Parse(&buf, &err)`.
+struct Parser {
+  bool Parse(std::string *content, std::string *err);
+  void Inspect(const std::string *content) const;
+};
+
+void positiveAddressToMember(Parser &parser, int n) {
+  for (int i = 0; i < n; ++i) {
+    std::string buf;
+// CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'buf' is made and freed
+    std::string err;
+// CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'err' is made and freed
+// CHECK-MESSAGES: :[[@LINE-2]]:17: note: no fix-it: the fix of 'buf' declares it in front of the loop too
+// Both declarations go in front of the loop, in their order, with one
+// insertion: clang-tidy refuses two at one offset.
+// CHECK-FIXES: {{^}}void positiveAddressToMember(Parser &parser, int n) {{{$}}
+// CHECK-FIXES-NEXT: {{^}}  std::string buf;{{$}}
+// CHECK-FIXES-NEXT: {{^}}  std::string err;{{$}}
+// CHECK-FIXES-NEXT: {{^}}  for (int i = 0; i < n; ++i) {{{$}}
+// CHECK-FIXES-NEXT: {{^}}    buf.clear();{{$}}
+// CHECK-FIXES: {{^}}    err.clear();{{$}}
+    if (!parser.Parse(&buf, &err))
+      consume(err);
+  }
+}
+
+void positiveAddressToConstMember(const Parser &parser, int n) {
+  // A pointer to const does not grow it; the append does, and the address
+  // passed to the call is no escape.
+  for (int i = 0; i < n; ++i) {
+    std::string s;
+// CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 's' is made and freed
+// CHECK-FIXES: {{^}}    s.clear();{{$}}
+    s += "x";
+    parser.Inspect(&s);
+  }
+}
+
+struct Holder {
+  explicit Holder(std::string *p);
+};
+
+void positiveAddressToConstructor(int n) {
+  // Kept by an object the loop makes: the check does not follow it.
+  for (int i = 0; i < n; ++i) {
+    std::string s;
+// CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 's' is made and freed
+// CHECK-MESSAGES: :[[@LINE-2]]:17: note: no fix-it: its address or a reference to it may outlive the iteration
+    s += "x";
+    Holder h(&s);
+  }
+}
+
+void positiveThreeInOneLoop(const std::vector<std::string> &v) {
+  for (const auto &e : v) {
+    std::string a;
+// CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'a' is made and freed
+    std::string b = "b:";
+// CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'b' is made and freed
+// CHECK-MESSAGES: :[[@LINE-2]]:17: note: no fix-it: the fix of 'a' declares it in front of the loop too
+    std::string c;
+// CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'c' is made and freed
+// CHECK-MESSAGES: :[[@LINE-2]]:17: note: no fix-it: the fix of 'a' declares it in front of the loop too
+// CHECK-FIXES: {{^}}void positiveThreeInOneLoop(const std::vector<std::string> &v) {{{$}}
+// CHECK-FIXES-NEXT: {{^}}  std::string a;{{$}}
+// CHECK-FIXES-NEXT: {{^}}  std::string b;{{$}}
+// CHECK-FIXES-NEXT: {{^}}  std::string c;{{$}}
+// CHECK-FIXES-NEXT: {{^}}  for (const auto &e : v) {{{$}}
+// CHECK-FIXES-NEXT: {{^}}    a.clear();{{$}}
+// CHECK-FIXES: {{^}}    b = "b:";{{$}}
+// CHECK-FIXES: {{^}}    c.clear();{{$}}
+    a += e;
+    b += e;
+    c += e;
+    consume(a + b + c);
+  }
+}
+
+void positiveOneOfTwoDeclined(int n) {
+  // 'x' cannot move (a name clash): 'y' is fixed alone.
+  for (int i = 0; i < n; ++i) {
+    std::string x;
+// CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'x' is made and freed
+// CHECK-MESSAGES: :[[@LINE-2]]:17: note: no fix-it: something else in the function is named 'x'
+    std::string y;
+// CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'y' is made and freed
+// CHECK-FIXES: {{^}}  std::string y;{{$}}
+// CHECK-FIXES-NEXT: {{^}}  for (int i = 0; i < n; ++i) {{{$}}
+// CHECK-FIXES-NEXT: {{^}}    std::string x;{{$}}
+// CHECK-FIXES: {{^}}    y.clear();{{$}}
+    x += "x";
+    y += "y";
+    consume(x + y);
+  }
+  int x = 0;
+  (void)x;
+}

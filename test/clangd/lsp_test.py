@@ -24,7 +24,10 @@ patterns and checks that
     whole fix of its parameter, and each, applied alone, compiles;
   - each read-only-copy, repeated-lookup and stream-concatenation quick fix,
     applied alone, makes the change its check promises, carries the include
-    it needs, and compiles.
+    it needs, and compiles;
+  - loop-growth's `s = s + x` quick fix appends in place; of two strings
+    declared in one loop, the first finding's quick fix hoists both (one
+    insertion in front of the loop) and compiles, the second has none.
 """
 
 import argparse
@@ -227,6 +230,7 @@ def run(args, root):
     run_each_alone(args, root, "stream.cpp", "strcost-stream-concatenation",
                    ["return strcost::str_cat(Name, '#', Id);",
                     'return strcost::str_cat(Dir, "/", File);'])
+    run_loop_growth(args, root)
 
 
 def run_lookup(args, root):
@@ -390,6 +394,43 @@ def run_each_alone(args, root, name, check, wants):
             fail(f"the {check} quick fix lacks {want!r}:\n{alone}")
         assert_compiles(args, path, alone, f"the {check} quick fix {want!r} alone", flags)
     print(f"lsp_test: each of the {len(wants)} {check} quick fixes compiles alone")
+
+
+def run_loop_growth(args, root):
+    """strcost-loop-growth: `out = out + e` becomes `out += e`; two strings
+    declared in one loop are hoisted together by the first one's quick fix
+    (clang-tidy refuses two insertions at one offset), which compiles alone;
+    the second finding says so and offers none."""
+    shutil.copy(os.path.join(args.inputs, "dot-clangd"), os.path.join(root, ".clangd"))
+    with open(os.path.join(root, "compile_flags.txt"), "w") as f:
+        f.write("-std=c++17\n")
+    path = os.path.join(root, "loopgrowth.cpp")
+    shutil.copy(os.path.join(args.inputs, "loopgrowth.cpp"), path)
+    text = open(path).read()
+    client = session(args, root, path, text)
+    try:
+        found = strcost_diags(diagnostics_for(client, path, 1))
+        if [d["code"] for d in found] != ["strcost-loop-growth"] * 3:
+            fail(f"expected 3 strcost-loop-growth findings, got {found}")
+        found.sort(key=lambda d: d["range"]["start"]["line"])
+        appended = apply_edits(text, quick_fix(client, path, found[0])[1])
+        hoisted = apply_edits(text, quick_fix(client, path, found[1])[1])
+        actions = client.request("textDocument/codeAction", {
+            "textDocument": {"uri": uri(path)}, "range": found[2]["range"],
+            "context": {"diagnostics": [found[2]], "only": ["quickfix"]}})
+        if any(a.get("kind") == "quickfix" and "edit" in a for a in actions or []):
+            fail(f"the second string's finding offers a quick fix: {actions}")
+    finally:
+        client.close()
+    if "out += e;" not in appended:
+        fail(f"the quick fix does not append in place:\n{appended}")
+    want = ("  std::string line;\n  std::string key;\n  for (const auto &e : v) {\n"
+            "    line.clear();\n    key = \"k:\";\n")
+    if want not in hoisted:
+        fail(f"the quick fix does not hoist both strings:\n{hoisted}")
+    assert_compiles(args, path, appended, "the loop-growth append quick fix")
+    assert_compiles(args, path, hoisted, "the loop-growth hoist quick fix")
+    print("lsp_test: loop-growth quick fixes append in place and hoist a loop's strings together")
 
 
 if __name__ == "__main__":
