@@ -21,6 +21,9 @@ struct RepeatedLookupCheck::Finding {
   const IfStmt *If = nullptr;
   const CompoundStmt *Block = nullptr;
   Lookup First;
+  /// Erase: the then-branch is only `m.erase(k)` after a test that found
+  /// the key (Present), which erase by key does alone.
+  bool Erase = false;
   /// The branch that runs when the key is present (Present), or the
   /// then-branch that runs when it is absent.
   bool Present = true;
@@ -32,7 +35,7 @@ struct RepeatedLookupCheck::Finding {
   const Expr *Insertion = nullptr;
   Lookup Insert;
   const Expr *Value = nullptr;
-  llvm::StringRef OneLookup; // what looks up once: "try_emplace", "insert"
+  llvm::StringRef OneLookup; // what looks up once: "try_emplace", "insert", "erase"
   utils::FixPlan Plan;
 };
 
@@ -115,7 +118,9 @@ void RepeatedLookupCheck::check(const MatchFinder::MatchResult &Result) {
   if (!F)
     return;
   F->Block = BlockOf.lookup(If);
-  if (F->Present)
+  if (F->Erase)
+    planErase(*F, Ctx);
+  else if (F->Present)
     planPresent(*F, Ctx);
   else
     planAbsent(*F, Ctx);
@@ -145,8 +150,18 @@ RepeatedLookupCheck::classify(const IfStmt *If, ASTContext &Ctx) const {
     F.Branch = F.Present ? If->getThen() : If->getElse();
     F.Present = true;
     F.Repeats = Sequence.repeatsIn(F.Branch);
-    if (F.Repeats.empty())
+    if (!F.Repeats.empty())
+      return F;
+    // `if (m.count(k)) m.erase(k);`: the then-branch alone, nothing else
+    // to run when the key is absent.
+    if (If->getElse() || F.Branch != If->getThen())
       return std::nullopt;
+    std::optional<Lookup> Erase = Sequence.erasureIn(F.Branch);
+    if (!Erase)
+      return std::nullopt;
+    F.Erase = true;
+    F.Insert = *Erase;
+    F.OneLookup = "erase";
     return F;
   }
   F.Branch = If->getThen();
@@ -266,12 +281,10 @@ void RepeatedLookupCheck::planPresent(Finding &F, ASTContext &Ctx) const {
 /// `m.try_emplace(k, v)` (C++17), `s.insert(k)` after `!s.count(k)` stays
 /// alone; the `if` around them goes.
 void RepeatedLookupCheck::planAbsent(Finding &F, ASTContext &Ctx) const {
-  const SourceManager &SM = Ctx.getSourceManager();
-  const LangOptions &LO = Ctx.getLangOpts();
   utils::FixPlan &Plan = F.Plan;
   if (auto Why = conditionalReason(F))
     return Plan.decline(*Why);
-  if (F.Insert.Map && !LO.CPlusPlus17)
+  if (F.Insert.Map && !Ctx.getLangOpts().CPlusPlus17)
     return Plan.decline("'try_emplace' needs C++17");
   if (F.Insert.Method == "insert" && F.Insert.Map)
     return Plan.decline("'insert' builds its pair, copying the key, before it "
@@ -286,14 +299,6 @@ void RepeatedLookupCheck::planAbsent(Finding &F, ASTContext &Ctx) const {
                                        Ctx))
       return Plan.decline(*Why);
   }
-  CharSourceRange Whole = CharSourceRange::getTokenRange(F.If->getSourceRange());
-  bool Invalid = false;
-  StringRef Written = Lexer::getSourceText(
-      Lexer::makeFileCharRange(Whole, SM, LO), SM, LO, &Invalid);
-  if (Invalid || Written.empty())
-    return Plan.decline(utils::InsideMacroReason);
-  if (Written.contains("//") || Written.contains("/*"))
-    return Plan.decline("a comment inside the 'if' would be lost");
   std::optional<std::string> Prefix = objectPrefix(F.Insert, Ctx);
   std::optional<std::string> Key = text(F.Insert.KeyArg, Ctx);
   std::optional<std::string> Value =
@@ -301,12 +306,41 @@ void RepeatedLookupCheck::planAbsent(Finding &F, ASTContext &Ctx) const {
   std::optional<std::string> Call = text(F.Insert.Call, Ctx);
   if (!Prefix || !Key || !Value || !Call)
     return Plan.decline(utils::InsideMacroReason);
-  std::string Statement =
-      F.Insert.Map ? *Prefix + "try_emplace(" + *Key + ", " + *Value + ")" : *Call;
+  replaceIf(F,
+            F.Insert.Map ? *Prefix + "try_emplace(" + *Key + ", " + *Value + ")"
+                         : *Call,
+            Ctx);
+}
+
+/// `if (m.count(k)) m.erase(k);` becomes `m.erase(k);`: erase by key looks
+/// the key up and does nothing when it is absent. Any standard.
+void RepeatedLookupCheck::planErase(Finding &F, ASTContext &Ctx) const {
+  if (auto Why = conditionalReason(F))
+    return F.Plan.decline(*Why);
+  std::optional<std::string> Call = text(F.Insert.Call, Ctx);
+  if (!Call)
+    return F.Plan.decline(utils::InsideMacroReason);
+  replaceIf(F, *Call, Ctx);
+}
+
+/// Replaces the whole `if` by \p Statement (the branch's one call, without
+/// its semicolon), unless the `if` is in a macro or holds a comment.
+void RepeatedLookupCheck::replaceIf(Finding &F, std::string Statement,
+                                    ASTContext &Ctx) const {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  CharSourceRange Whole = CharSourceRange::getTokenRange(F.If->getSourceRange());
+  bool Invalid = false;
+  StringRef Written = Lexer::getSourceText(
+      Lexer::makeFileCharRange(Whole, SM, LO), SM, LO, &Invalid);
+  if (Invalid || Written.empty())
+    return F.Plan.decline(utils::InsideMacroReason);
+  if (Written.contains("//") || Written.contains("/*"))
+    return F.Plan.decline("a comment inside the 'if' would be lost");
   // `if (...) stmt;` keeps its semicolon; `if (...) { stmt; }` needs one.
   if (isa<CompoundStmt>(F.Branch))
     Statement += ";";
-  Plan.replace(F.If->getSourceRange(), Statement, SM, LO);
+  F.Plan.replace(F.If->getSourceRange(), Statement, SM, LO);
 }
 
 // --- Emitter -------------------------------------------------------------------
@@ -319,9 +353,14 @@ void RepeatedLookupCheck::emit(const Finding &F, ASTContext &Ctx) {
   StringRef Cost = F.First.Hashed
                        ? "hashing the key a second time"
                        : "comparing it with O(log n) stored keys a second time";
-  const Lookup &Again = F.Present ? F.Repeats.front() : F.Insert;
+  const Lookup &Again = F.Present && !F.Erase ? F.Repeats.front() : F.Insert;
   SourceLocation Loc = Again.Call->getExprLoc();
-  if (F.Present)
+  if (F.Erase)
+    diag(Loc, "'erase' looks up the same key again after '%0' found it, %1; "
+              "'erase' alone looks it up once, and does nothing when the key "
+              "is absent")
+        << F.First.Method << Cost << F.Plan.hints();
+  else if (F.Present)
     diag(Loc, "'%0' looks up the same key again after '%1' found it, %2; use "
               "the iterator 'find' returns")
         << methodSpelling(Again) << F.First.Method << Cost << F.Plan.hints();
@@ -333,7 +372,7 @@ void RepeatedLookupCheck::emit(const Finding &F, ASTContext &Ctx) {
   // Every lookup after the first goes.
   noteCost(Loc, utils::repeatedLookupCost(
                     !F.First.Hashed, utils::knownLength(F.First.Key),
-                    F.Present ? F.Repeats.size() : 1));
+                    F.Present && !F.Erase ? F.Repeats.size() : 1));
   if (F.Plan.declined())
     noteNoFix(Loc, F.Plan.whyNot());
 }

@@ -12,7 +12,7 @@ namespace clang::tidy::strcost {
 
 /// Finds a string key looked up twice in the same container: an `if` that
 /// tests `count`, `contains` or `find` and then reads `m[k]`, `m.at(k)` or
-/// `m.find(k)`, or inserts the key it found absent.
+/// `m.find(k)`, inserts the key it found absent, or erases the key it found.
 ///
 /// Each lookup hashes the whole key again (unordered containers) or compares
 /// it with O(log n) stored strings (ordered ones); keeping the iterator that
@@ -34,6 +34,8 @@ private:
   std::optional<Finding> classify(const IfStmt *If, ASTContext &Ctx) const;
   void planPresent(Finding &F, ASTContext &Ctx) const;
   void planAbsent(Finding &F, ASTContext &Ctx) const;
+  void planErase(Finding &F, ASTContext &Ctx) const;
+  void replaceIf(Finding &F, std::string Statement, ASTContext &Ctx) const;
   std::optional<std::string> conditionalReason(const Finding &F) const;
   void emit(const Finding &F, ASTContext &Ctx);
 

@@ -148,6 +148,31 @@ void otherKey(Map &m, const std::string &k, const std::string &j) { if (!m.count
   EXPECT_FALSE(Inserts("otherKey"));
 }
 
+TEST(LookupSequence, FindsTheOneErasure) {
+  auto AST = parse(std::string(MiniMap) + R"cc(
+void alone(Map &m, const std::string &k) { if (m.count(k)) m.erase(k); }
+void braces(Map &m, const std::string &k) { if (m.count(k)) { m.erase(k); } }
+void more(Map &m, const std::string &k) { if (m.count(k)) { m.erase(k); use(2); } }
+void otherKey(Map &m, const std::string &k, const std::string &j) { if (m.count(k)) m.erase(j); }
+void otherMap(Map &m, Map &n, const std::string &k) { if (m.count(k)) n.erase(k); }
+void read(Map &m, const std::string &k) { if (m.count(k)) use(m[k]); }
+)cc",
+                   {"-std=c++17"});
+  ASTContext &Ctx = AST->getASTContext();
+  auto Erases = [&](llvm::StringRef F) {
+    const IfStmt *If = ifIn(*AST, F);
+    auto T = utils::parseLookupTest(If->getCond(), Names, Ctx);
+    utils::LookupSequence Sequence(T->Call, Names, Ctx);
+    return Sequence.erasureIn(If->getThen()).has_value();
+  };
+  EXPECT_TRUE(Erases("alone"));
+  EXPECT_TRUE(Erases("braces"));
+  EXPECT_FALSE(Erases("more"));
+  EXPECT_FALSE(Erases("otherKey"));
+  EXPECT_FALSE(Erases("otherMap"));
+  EXPECT_FALSE(Erases("read"));
+}
+
 TEST(LookupSequence, FreshNameAvoidsWhatTheRegionSpells) {
   auto AST = parse(std::string(MiniMap) + R"cc(
 #define found found_

@@ -376,18 +376,23 @@ static const Expr *pairKey(const Expr *E) {
   return nullptr;
 }
 
+/// The expression \p Branch consists of, alone or alone in braces.
+static const Expr *soleExpression(const Stmt *Branch) {
+  if (const auto *Block = dyn_cast_or_null<CompoundStmt>(Branch)) {
+    if (Block->size() != 1)
+      return nullptr;
+    Branch = Block->body_front();
+  }
+  const auto *E = dyn_cast_or_null<Expr>(Branch);
+  return E ? E->IgnoreImplicit() : nullptr;
+}
+
 std::optional<Insertion> LookupSequence::insertionIn(const Stmt *Branch) const {
   if (!Usable || !Branch)
     return std::nullopt;
-  if (const auto *Block = dyn_cast<CompoundStmt>(Branch)) {
-    if (Block->size() != 1)
-      return std::nullopt;
-    Branch = Block->body_front();
-  }
-  const auto *E = dyn_cast<Expr>(Branch);
+  const Expr *E = soleExpression(Branch);
   if (!E)
     return std::nullopt;
-  E = E->IgnoreImplicit();
   Insertion I;
   I.Expression = E;
   BinaryOperatorKind Op;
@@ -416,6 +421,20 @@ std::optional<Insertion> LookupSequence::insertionIn(const Stmt *Branch) const {
   if (L->Method == "insert" && Call->getNumArgs() == 1)
     return I;
   return std::nullopt;
+}
+
+std::optional<LookupCall> LookupSequence::erasureIn(const Stmt *Branch) const {
+  if (!Usable || !Branch)
+    return std::nullopt;
+  const Expr *E = soleExpression(Branch);
+  if (!E)
+    return std::nullopt;
+  std::optional<LookupCall> L = asLookupCall(E, Names);
+  // One argument: erase(first, last) takes iterators, never a key.
+  if (!L || L->Call != E || L->Method != "erase" ||
+      cast<CallExpr>(E)->getNumArgs() != 1 || !sameLookup(First, *L, Ctx))
+    return std::nullopt;
+  return L;
 }
 
 // --- Fix helpers ---------------------------------------------------------------

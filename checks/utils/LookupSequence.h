@@ -86,6 +86,11 @@ public:
   /// alone in braces), if it does.
   std::optional<Insertion> insertionIn(const Stmt *Branch) const;
 
+  /// The `m.erase(k)` of First's key that \p Branch consists of (alone, or
+  /// alone in braces), its result unused, if it does: erase by key looks the
+  /// key up itself and does nothing when it is absent.
+  std::optional<LookupCall> erasureIn(const Stmt *Branch) const;
+
   struct Scan {
     bool Effect = false; // may change the container or the key
     llvm::SmallVector<LookupCall, 2> Found;
