@@ -291,8 +291,8 @@ def render_experiment(exp, runs, plots_dir, rel_plots, why=None):
 
 
 def covered_by(experiments, measured):
-    """{seed experiment id: lines}: for each experiment a pair "covers", the
-    line that links it to the pair's check and the saving its fix measured
+    """{seed experiment id: [(check, pair experiment, saving)]}: the pairs that
+    "cover" each seed experiment, with the saving the check's own fix measured
     (measured: {pair id: [speedups]}; a pair not measured says so)."""
     out = {}
     for exp in experiments:
@@ -303,11 +303,20 @@ def covered_by(experiments, measured):
                 saving = f"{lo:.2f}x" if lo == hi else f"{lo:.2f}x-{hi:.2f}x"
             else:
                 saving = "not measured"
-            check = exp["check"]
-            out.setdefault(seed, []).append(
-                f"Found in user code by [`{check}`](checks/{check}.md); its own fix, "
-                f"measured in [{exp['title']}](#{exp['id']}): {saving}.")
+            out.setdefault(seed, []).append((exp["check"], exp, saving))
     return out
+
+
+def covered_line(check, pair, saving):
+    """The line under a seed experiment's section that links its check."""
+    return (f"Found in user code by [`{check}`](checks/{check}.md); its own fix, "
+            f"measured in [{pair['title']}](#{pair['id']}): {saving}.")
+
+
+def covered_cell(covers):
+    """The summary's cell: each covering check, linked to its pair, and its saving."""
+    return "; ".join(f"[`{check}`](#{pair['id']}) {saving}"
+                     for check, pair, saving in covers) or "—"
 
 
 def selects(spec, args):
@@ -424,7 +433,9 @@ def main():
              "claims are in `../shared/seeds/` (see its README); each verdict says "
              "whether the claim, as a target we set, holds on this machine today.", "",
              "## Machine", "", *machine(context), "", "## Summary", "",
-             "| experiment | seed | verdict |", "|---|---|---|"]
+             "| experiment | seed | verdict | found and fixed in user code by |",
+             "|---|---|---|---|"]
+    summary = []
     body = []
     savings = {}
     measured_pairs = {}  # pair id -> speedups, for covered_by()
@@ -437,7 +448,7 @@ def main():
         status = ("not measured" if not verdicts and section[-2].startswith("Not measured")
                   else "; ".join(v.split(" — ")[-1].replace("**", "") for v in verdicts)
                   or "(no target)")
-        lines.append(f"| [{exp['title']}](#{exp['id']}) | {exp['seed']} | {status} |")
+        summary.append((exp, status))
         body.insert(len(body) - len(section), f'<a id="{exp["id"]}"></a>')
         body.insert(len(body) - len(section), "")
         body.append(f"\0covers:{exp['id']}")
@@ -454,10 +465,13 @@ def main():
                     "min": min(got), "max": max(got),
                     "experiment": old["experiment"] if old else exp["id"]}
     covers = covered_by(experiments, measured_pairs)
+    lines += [f"| [{exp['title']}](#{exp['id']}) | {exp['seed']} | {status} | "
+              f"{covered_cell(covers.get(exp['id'], []))} |" for exp, status in summary]
     filled = []
     for line in body:
         if line.startswith("\0covers:"):
-            filled += [x for c in covers.get(line[len("\0covers:"):], []) for x in (c, "")]
+            filled += [x for c in covers.get(line[len("\0covers:"):], [])
+                       for x in (covered_line(*c), "")]
         else:
             filled.append(line)
     lines += ["", "## Experiments", "", *filled]

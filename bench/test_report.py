@@ -56,11 +56,17 @@ class CoveredByTest(unittest.TestCase):
                        {"id": "pair-a", "check": "strcost-a", "title": "A", "covers": ["seed"]},
                        {"id": "pair-b", "check": "strcost-b", "title": "B", "covers": ["seed"]}]
         got = report.covered_by(experiments, {"pair-a": [2.0, 4.5]})
-        self.assertEqual(got, {"seed": [
+        self.assertEqual([report.covered_line(*c) for c in got["seed"]], [
             "Found in user code by [`strcost-a`](checks/strcost-a.md); its own fix, "
             "measured in [A](#pair-a): 2.00x-4.50x.",
             "Found in user code by [`strcost-b`](checks/strcost-b.md); its own fix, "
-            "measured in [B](#pair-b): not measured."]})
+            "measured in [B](#pair-b): not measured."])
+        self.assertEqual(report.covered_cell(got["seed"]),
+                         "[`strcost-a`](#pair-a) 2.00x-4.50x; [`strcost-b`](#pair-b) not measured")
+        self.assertEqual(set(got), {"seed"})
+
+    def test_an_experiment_no_pair_covers_has_a_dash(self):
+        self.assertEqual(report.covered_cell([]), "—")
 
     def test_covered_seeds_exist(self):
         experiments = report.load_experiments()
