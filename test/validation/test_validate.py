@@ -152,6 +152,54 @@ class CommandsTest(unittest.TestCase):
         self.assertIn(f"-isystem {v.RUNTIME_INCLUDE}", kw["env"]["CXXFLAGS"])
         self.assertNotIn("CPLUS_INCLUDE_PATH", kw["env"])
 
+    def test_no_launcher_by_default(self):
+        cmd, kw = self.configure_command("libjsoncpp")
+        self.assertFalse([a for a in cmd if "LAUNCHER" in a])
+        self.assertNotIn("env", kw)
+        cmd, kw = self.configure_command("cpp-httplib")
+        self.assertNotIn("CXX", kw["env"])
+
+    def test_cmake_launcher_for_c_and_cxx(self):
+        calls = []
+        with mock.patch.object(v, "run", lambda cmd, **kw: calls.append((cmd, kw))):
+            v.configure("leveldb", "/src", "/build", ["-DX=1"], launcher="ccache")
+        cmd, _ = calls[0]
+        self.assertIn("-DCMAKE_CXX_COMPILER_LAUNCHER=ccache", cmd)
+        self.assertIn("-DCMAKE_C_COMPILER_LAUNCHER=ccache", cmd)
+        # The project's own options and the caller's come after, and win.
+        self.assertEqual(cmd[-1], "-DX=1")
+
+    def test_meson_launcher_wraps_the_compilers(self):
+        calls = []
+        with mock.patch.object(v, "run", lambda cmd, **kw: calls.append((cmd, kw))):
+            v.configure("cpp-httplib", "/src", "/build", launcher="ccache")
+        cmd, kw = calls[0]
+        self.assertEqual(kw["env"]["CXX"], "ccache c++")
+        self.assertIn(f"-isystem {v.RUNTIME_INCLUDE}", kw["env"]["CXXFLAGS"])
+        self.assertFalse([a for a in cmd if "LAUNCHER" in a])
+
+    def test_launcher_reaches_every_build_of_a_run(self):
+        seen = []
+        with mock.patch.object(v, "configure",
+                               lambda name, src, build, extra=(), launcher=None:
+                               seen.append(launcher)), \
+                mock.patch.object(v, "run", return_value=mock.Mock(returncode=1, stdout="")):
+            with tempfile.TemporaryDirectory() as build:
+                v.configure_build_test("leveldb", "/src", build, 1, launcher="ccache")
+                v.configure_build_test("leveldb", "/src", build, 1)
+        self.assertEqual(seen, ["ccache", None])
+
+    def test_launcher_option_defaults_to_none(self):
+        self.assertIsNone(v.arg_parser().parse_args(["--strcost", "x"]).launcher)
+        self.assertEqual(v.arg_parser().parse_args(["--strcost", "x", "--launcher", "ccache"])
+                         .launcher, "ccache")
+
+    def test_unknown_launcher_is_an_error(self):
+        argv = ["validate.py", "--strcost", sys.executable, "--launcher", "no-such-launcher-x"]
+        with mock.patch.object(sys, "argv", argv), self.assertRaises(SystemExit) as e:
+            v.main()
+        self.assertIn("launcher 'no-such-launcher-x' not found", str(e.exception))
+
     def test_build_only_the_targets_named(self):
         cmd = v.build_cmd("nlohmann-json3", "/b", 1)
         self.assertEqual(cmd[:3], ["cmake", "--build", "/b"])

@@ -312,23 +312,42 @@ RUNTIME_INCLUDE = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
 PROJECT_INCLUDE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "strcost_runtime.cmake")
 
 
-def configure(name, src, build, extra=()):
+def launcher_settings(name, launcher):
+    """(configure arguments, environment additions) that run every compile of
+    `name`'s build through `launcher` (e.g. ccache), or nothing without one.
+    A rerun of a project (after a check is fixed) builds the same pristine
+    tree again and a fixed tree that mostly differs in a few files: with a
+    compiler cache, only those are recompiled. CMake's launcher stays out of
+    compile_commands.json; meson takes the wrapper as part of CC/CXX (it
+    reads them at setup; clang's tooling unwraps ccache in its database)."""
+    if not launcher:
+        return [], {}
+    if "meson" in PROJECTS[name]:
+        return [], {"CC": f"{launcher} cc", "CXX": f"{launcher} c++"}
+    return [f"-DCMAKE_C_COMPILER_LAUNCHER={launcher}",
+            f"-DCMAKE_CXX_COMPILER_LAUNCHER={launcher}"], {}
+
+
+def configure(name, src, build, extra=(), launcher=None):
     # Fixes may include the strcost runtime (<strcost/str_cat.h>, ...): a
     # project adopting them adds it to its own include path. For CMake, through
     # CMAKE_PROJECT_INCLUDE (strcost_runtime.cmake): a directory property of
     # this build that consumers of the library do not inherit.
     project_flags = PROJECTS[name].get("cxx_flags", "")
+    launch_args, launch_env = launcher_settings(name, launcher)
     if "meson" in PROJECTS[name]:
         # meson reads CXXFLAGS when it sets a build directory up, and writes
         # compile_commands.json by itself.
         again = ["--reconfigure"] if os.path.isdir(os.path.join(build, "meson-private")) else []
         run(["meson", "setup", *again, build, src, "--buildtype=release",
              *PROJECTS[name]["meson"], *extra],
-            env={**BUILD_ENV, "CXXFLAGS": f"-isystem {RUNTIME_INCLUDE} {project_flags}"})
+            env={**BUILD_ENV, **launch_env,
+                 "CXXFLAGS": f"-isystem {RUNTIME_INCLUDE} {project_flags}"})
         return
     run(["cmake", "-S", src, "-B", build, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Release",
          "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON", f"-DCMAKE_CXX_FLAGS={project_flags}",
-         f"-DCMAKE_PROJECT_INCLUDE={PROJECT_INCLUDE}", *PROJECTS[name]["cmake"], *extra])
+         f"-DCMAKE_PROJECT_INCLUDE={PROJECT_INCLUDE}", *launch_args,
+         *PROJECTS[name]["cmake"], *extra])
 
 
 def build_cmd(name, build, jobs):
@@ -392,9 +411,9 @@ def run_tests(name, build, config=None):
     return total - int(m.group(2)), total
 
 
-def configure_build_test(name, src, build, jobs, extra=(), config=None):
+def configure_build_test(name, src, build, jobs, extra=(), config=None, launcher=None):
     """Configures, builds and tests; returns (built, (passed, total) or None)."""
-    configure(name, src, build, extra)
+    configure(name, src, build, extra, launcher)
     r = run(build_cmd(name, build, jobs), check=False)
     if r.returncode != 0:
         with open(os.path.join(build, "strcost-build.log"), "w") as f:
@@ -668,7 +687,7 @@ def validate(name, args):
 
     log(f"{name}: baseline build and tests")
     built, tests = configure_build_test(name, pristine, os.path.join(work, "build-before"),
-                                        args.jobs)
+                                        args.jobs, launcher=args.launcher)
     if not built:
         raise RuntimeError(f"{name}: the pristine tree does not build")
     row["tests_before"] = tests
@@ -684,7 +703,7 @@ def validate(name, args):
         log(f"{name}: baseline build and tests ({config})")
         built, tests = configure_build_test(name, pristine,
                                             os.path.join(work, f"build-before-{config}"),
-                                            args.jobs, extra, config)
+                                            args.jobs, extra, config, args.launcher)
         if not built:
             # Nothing to compare the fixed tree with in this configuration.
             log(f"{name}: the pristine tree does not build ({config}): skipped")
@@ -693,7 +712,7 @@ def validate(name, args):
 
     build_after = os.path.join(work, "build-after")
     shutil.rmtree(build_after, ignore_errors=True)
-    configure(name, fixed, build_after)
+    configure(name, fixed, build_after, launcher=args.launcher)
     # Generated headers (config.h and the like) must exist before parsing.
     if PROJECTS[name].get("prebuild", True):
         run(build_cmd(name, build_after, args.jobs), check=False)
@@ -720,7 +739,8 @@ def validate(name, args):
     for _, check, why in applied["withdrawn"]:
         log(f"{name}: withdrawn [{check}]: {why}")
     log(f"{name}: rebuild and tests after {row['fixes']} fixes")
-    built, tests = configure_build_test(name, fixed, build_after, args.jobs)
+    built, tests = configure_build_test(name, fixed, build_after, args.jobs,
+                                        launcher=args.launcher)
     row["build_after"] = built
     row["tests_after"] = tests
     if "consumer" in PROJECTS[name]:
@@ -734,7 +754,7 @@ def validate(name, args):
         log(f"{name}: rebuild and tests after fixes ({config})")
         built_c, tests_c = configure_build_test(name, fixed,
                                                 os.path.join(work, f"build-after-{config}"),
-                                                args.jobs, extra, config)
+                                                args.jobs, extra, config, args.launcher)
         row["also"][config].update(build_after=built_c, tests_after=tests_c)
     if built:
         # Verified, as a user's `strcost --fix` would be: "fixable again"
@@ -850,7 +870,7 @@ def profile_project(name, args):
     src = fetch(name, work)
     build = os.path.join(work, "build-profile")
     if not os.path.exists(os.path.join(build, "compile_commands.json")):
-        configure(name, src, build)
+        configure(name, src, build, launcher=args.launcher)
         # Generated headers (config.h and the like) must exist before parsing.
         run(build_cmd(name, build, args.jobs), check=False)
     tus = translation_units(build, src, PROJECTS[name].get("tus"))
@@ -1115,7 +1135,7 @@ def report(rows, checks):
     return "\n".join(lines) + "\n" + consumer_details(rows)
 
 
-def main():
+def arg_parser():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--strcost", required=True, help="the strcost driver")
     p.add_argument("--work", default=os.path.join(tempfile.gettempdir(), "strcost-validation"))
@@ -1132,6 +1152,10 @@ def main():
     p.add_argument("--no-other-configs", dest="other_configs", action="store_false",
                    help="build and test only each project's first configuration")
     p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
+    p.add_argument("--launcher", default=None,
+                   help="run the projects' compiles through this program (e.g. ccache: "
+                        "the fixed tree's build then recompiles only what the fixes "
+                        "changed); default: none")
     p.add_argument("--profile", action="store_true",
                    help="measure the cost of the checks instead of validating (no fixes)")
     p.add_argument("--repeat", type=int, default=3, help="--profile: runs per TU and tool")
@@ -1143,8 +1167,14 @@ def main():
     p.add_argument("--each", action="store_true",
                    help="--profile: also time each check run on its own")
     p.add_argument("--json", help="--profile: also write the raw measurements here")
-    args = p.parse_args()
+    return p
+
+
+def main():
+    args = arg_parser().parse_args()
     args.strcost = os.path.abspath(args.strcost)
+    if args.launcher and not shutil.which(args.launcher):
+        sys.exit(f"validate: error: launcher '{args.launcher}' not found")
     if not os.access(args.strcost, os.X_OK):
         sys.exit(f"validate: error: strcost binary '{args.strcost}' not found")
     if not args.profile and args.apply_with == "clang-apply-replacements" and (
