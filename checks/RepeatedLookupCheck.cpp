@@ -24,6 +24,11 @@ struct RepeatedLookupCheck::Finding {
   /// Erase: the then-branch is only `m.erase(k)` after a test that found
   /// the key (Present), which erase by key does alone.
   bool Erase = false;
+  /// EarlyExit: the then-branch leaves when the key is absent, and the
+  /// repeats follow the `if` in its block (Present).
+  bool EarlyExit = false;
+  /// The code the walk covered: the branch, or the rest of the block.
+  SourceRange Walked;
   /// The branch that runs when the key is present (Present), or the
   /// then-branch that runs when it is absent.
   bool Present = true;
@@ -117,7 +122,6 @@ void RepeatedLookupCheck::check(const MatchFinder::MatchResult &Result) {
   std::optional<Finding> F = classify(If, Ctx);
   if (!F)
     return;
-  F->Block = BlockOf.lookup(If);
   if (F->Erase)
     planErase(*F, Ctx);
   else if (F->Present)
@@ -142,6 +146,7 @@ RepeatedLookupCheck::classify(const IfStmt *If, ASTContext &Ctx) const {
     return std::nullopt;
   Finding F;
   F.If = If;
+  F.Block = BlockOf.lookup(If);
   F.First = Test->Call;
   F.Present = Test->TrueWhenPresent;
   utils::LookupSequence Sequence(F.First, Containers, Ctx);
@@ -149,6 +154,7 @@ RepeatedLookupCheck::classify(const IfStmt *If, ASTContext &Ctx) const {
     // The branch the test says the key is in.
     F.Branch = F.Present ? If->getThen() : If->getElse();
     F.Present = true;
+    F.Walked = F.Branch->getSourceRange();
     F.Repeats = Sequence.repeatsIn(F.Branch);
     if (!F.Repeats.empty())
       return F;
@@ -165,13 +171,35 @@ RepeatedLookupCheck::classify(const IfStmt *If, ASTContext &Ctx) const {
     return F;
   }
   F.Branch = If->getThen();
+  F.Walked = F.Branch->getSourceRange();
   std::optional<utils::Insertion> Ins = Sequence.insertionIn(F.Branch);
   if (!Ins)
-    return std::nullopt;
+    return afterExit(std::move(F), Sequence);
   F.Insertion = Ins->Expression;
   F.Insert = Ins->Call;
   F.Value = Ins->Value;
   F.OneLookup = F.Insert.Map ? "try_emplace" : "insert";
+  return F;
+}
+
+/// `if (!m.count(k)) return; ... m[k]`: what follows the `if` in its block
+/// runs only when the key is there.
+std::optional<RepeatedLookupCheck::Finding>
+RepeatedLookupCheck::afterExit(Finding F,
+                               const utils::LookupSequence &Sequence) const {
+  if (!F.Block || !utils::LookupSequence::alwaysLeaves(F.If->getThen()))
+    return std::nullopt;
+  const auto *At = llvm::find(F.Block->body(), F.If);
+  if (At == F.Block->body_end())
+    return std::nullopt;
+  F.Repeats = Sequence.repeatsAfter(
+      llvm::ArrayRef<const Stmt *>(std::next(At), F.Block->body_end()));
+  if (F.Repeats.empty())
+    return std::nullopt;
+  F.Present = true;
+  F.EarlyExit = true;
+  F.Branch = nullptr;
+  F.Walked = SourceRange(F.If->getBeginLoc(), F.Block->getRBracLoc());
   return F;
 }
 
@@ -193,30 +221,21 @@ static std::optional<std::string> objectPrefix(const Lookup &L,
   return *Object + (L.Arrow ? "->" : ".");
 }
 
-/// A `case` or a label in \p S: a jump to it past a declaration with an
-/// initialiser in front of it does not compile.
-static bool hasJumpTarget(const Stmt *S) {
-  if (!S)
-    return false;
-  if (isa<SwitchCase, LabelStmt>(S))
-    return true;
-  for (const Stmt *Child : S->children())
-    if (hasJumpTarget(Child))
-      return true;
-  return false;
-}
-
 std::optional<std::string>
 RepeatedLookupCheck::conditionalReason(const Finding &F) const {
   const utils::ConditionalCode &CC = conditionals();
-  if (CC.containsSkipped(F.Branch->getSourceRange()))
-    return std::string("code the preprocessor skipped in the branch could "
-                       "change the container or the key in another "
-                       "configuration");
+  if (CC.containsSkipped(F.Walked))
+    return std::string(F.EarlyExit
+                           ? "code the preprocessor skipped after the 'if' could "
+                             "change the container or the key in another "
+                             "configuration"
+                           : "code the preprocessor skipped in the branch could "
+                             "change the container or the key in another "
+                             "configuration");
   if (CC.crossesConditional(F.If->getSourceRange()))
     return std::string("the 'if' spans a preprocessor conditional, whose "
                        "branches the edits would not all reach");
-  if (auto Choice = CC.spelledChoice(F.Branch->getSourceRange()))
+  if (auto Choice = CC.spelledChoice(F.Walked))
     return Choice->reason();
   return std::nullopt;
 }
@@ -230,17 +249,23 @@ void RepeatedLookupCheck::planPresent(Finding &F, ASTContext &Ctx) const {
   utils::FixPlan &Plan = F.Plan;
   if (auto Why = conditionalReason(F))
     return Plan.decline(*Why);
-  bool InitStatement = LO.CPlusPlus17;
-  if (InitStatement && F.If->getInit())
+  // After an early exit the iterator outlives the `if`: declared in front.
+  bool InitStatement = LO.CPlusPlus17 && !F.EarlyExit;
+  if (F.If->getInit() && (InitStatement || F.EarlyExit))
     return Plan.decline("the 'if' has an init-statement already");
   if (!InitStatement && !F.Block)
     return Plan.decline("before C++17 the iterator needs a declaration in "
                         "front of the 'if', which does not stand directly in a "
                         "block here");
-  if (!InitStatement && hasJumpTarget(F.Block))
-    return Plan.decline("before C++17 the iterator is declared in front of the "
-                        "'if', and a jump to a label or 'case' in the block "
-                        "would skip its initialisation");
+  if (!InitStatement && utils::hasJumpTarget(F.Block))
+    return Plan.decline(
+        F.EarlyExit
+            ? "the iterator, which outlives the 'if', is declared in front of "
+              "it, and a jump to a label or 'case' in the block would skip its "
+              "initialisation"
+            : "before C++17 the iterator is declared in front of the 'if', and "
+              "a jump to a label or 'case' in the block would skip its "
+              "initialisation");
   // Before C++17 the name lives on after the `if`, in the whole block, and
   // may clash with a name of an enclosing scope declared before it.
   std::optional<std::string> Name =

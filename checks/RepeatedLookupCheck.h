@@ -9,10 +9,14 @@
 #include <vector>
 
 namespace clang::tidy::strcost {
+namespace utils {
+class LookupSequence;
+} // namespace utils
 
 /// Finds a string key looked up twice in the same container: an `if` that
 /// tests `count`, `contains` or `find` and then reads `m[k]`, `m.at(k)` or
-/// `m.find(k)`, inserts the key it found absent, or erases the key it found.
+/// `m.find(k)` (in its branch, or after an `if` that leaves when the key is
+/// absent), inserts the key it found absent, or erases the key it found.
 ///
 /// Each lookup hashes the whole key again (unordered containers) or compares
 /// it with O(log n) stored strings (ordered ones); keeping the iterator that
@@ -32,6 +36,8 @@ public:
 
 private:
   std::optional<Finding> classify(const IfStmt *If, ASTContext &Ctx) const;
+  std::optional<Finding> afterExit(Finding F,
+                                   const utils::LookupSequence &Sequence) const;
   void planPresent(Finding &F, ASTContext &Ctx) const;
   void planAbsent(Finding &F, ASTContext &Ctx) const;
   void planErase(Finding &F, ASTContext &Ctx) const;

@@ -173,6 +173,42 @@ void read(Map &m, const std::string &k) { if (m.count(k)) use(m[k]); }
   EXPECT_FALSE(Erases("read"));
 }
 
+TEST(LookupSequence, FollowsAnEarlyExit) {
+  auto AST = parse(std::string(MiniMap) + R"cc(
+int ret(Map &m, const std::string &k) { if (!m.count(k)) return 0; int a = m[k]; return a + m.at(k); }
+void braces(Map &m, const std::string &k) { if (!m.count(k)) { use(0); return; } use(m[k]); }
+void notLast(Map &m, const std::string &k, bool b) { if (!m.count(k)) { if (b) return; } use(m[k]); }
+void noExit(Map &m, const std::string &k) { if (!m.count(k)) use(0); use(m[k]); }
+void callFirst(Map &m, const std::string &k) { if (!m.count(k)) return; other(); use(m[k]); }
+void label(Map &m, const std::string &k) { if (!m.count(k)) return; again: use(m[k]); }
+void thrown(Map &m, const std::string &k) { if (!m.count(k)) throw 1; use(m[k]); }
+)cc",
+                   {"-std=c++17"});
+  ASTContext &Ctx = AST->getASTContext();
+  auto After = [&](llvm::StringRef F) -> std::optional<size_t> {
+    const IfStmt *If = ifIn(*AST, F);
+    if (!utils::LookupSequence::alwaysLeaves(If->getThen()))
+      return std::nullopt;
+    auto T = utils::parseLookupTest(If->getCond(), Names, Ctx);
+    utils::LookupSequence Sequence(T->Call, Names, Ctx);
+    const auto *Body = cast<CompoundStmt>(
+        findOne<FunctionDecl>(*AST, functionDecl(hasName(F)).bind("x"))->getBody());
+    return Sequence
+        .repeatsAfter(llvm::ArrayRef<const Stmt *>(Body->body_begin() + 1,
+                                                   Body->body_end()))
+        .size();
+  };
+  EXPECT_EQ(After("ret"), 2u);
+  EXPECT_EQ(After("braces"), 1u);
+  EXPECT_EQ(After("notLast"), std::nullopt);
+  EXPECT_EQ(After("noExit"), std::nullopt);
+  EXPECT_EQ(After("callFirst"), 0u);
+  // A jump to the label does not pass the test.
+  EXPECT_EQ(After("label"), 0u);
+  EXPECT_EQ(After("thrown"), 1u);
+  EXPECT_FALSE(utils::parentMapBuilt(AST->getASTContext()));
+}
+
 TEST(LookupSequence, FreshNameAvoidsWhatTheRegionSpells) {
   auto AST = parse(std::string(MiniMap) + R"cc(
 #define found found_

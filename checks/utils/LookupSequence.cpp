@@ -214,6 +214,41 @@ LookupSequence::repeatsIn(const Stmt *Branch) const {
   return scan(Branch).Found;
 }
 
+bool hasJumpTarget(const Stmt *S) {
+  if (!S)
+    return false;
+  if (isa<SwitchCase, LabelStmt>(S))
+    return true;
+  for (const Stmt *Child : S->children())
+    if (hasJumpTarget(Child))
+      return true;
+  return false;
+}
+
+llvm::SmallVector<LookupCall, 2>
+LookupSequence::repeatsAfter(llvm::ArrayRef<const Stmt *> Stmts) const {
+  llvm::SmallVector<LookupCall, 2> Found;
+  if (!Usable)
+    return Found;
+  for (const Stmt *S : Stmts) {
+    if (hasJumpTarget(S))
+      break;
+    Scan C = scan(S);
+    Found.append(C.Found.begin(), C.Found.end());
+    if (C.Effect)
+      break;
+  }
+  return Found;
+}
+
+bool LookupSequence::alwaysLeaves(const Stmt *Branch) {
+  if (const auto *Block = dyn_cast_or_null<CompoundStmt>(Branch))
+    return !Block->body_empty() && alwaysLeaves(Block->body_back());
+  if (const auto *E = dyn_cast_or_null<Expr>(Branch))
+    return isa<CXXThrowExpr>(E->IgnoreParenImpCasts());
+  return isa_and_nonnull<ReturnStmt, BreakStmt, ContinueStmt, GotoStmt>(Branch);
+}
+
 LookupSequence::Scan LookupSequence::scan(const Stmt *S) const {
   if (!S)
     return {};

@@ -86,6 +86,17 @@ public:
   /// alone in braces), if it does.
   std::optional<Insertion> insertionIn(const Stmt *Branch) const;
 
+  /// The lookups of First's key, as repeatsIn finds them, in \p Stmts, run
+  /// one after the other after a test that left when the key was absent
+  /// (`if (!m.count(k)) return;`). A label or `case` in a statement ends the
+  /// walk before it: a jump to it does not pass the test.
+  llvm::SmallVector<LookupCall, 2>
+  repeatsAfter(llvm::ArrayRef<const Stmt *> Stmts) const;
+
+  /// \p Branch always leaves the block around its `if`: it is, or (in
+  /// braces) ends with, a `return`, `break`, `continue`, `goto` or `throw`.
+  static bool alwaysLeaves(const Stmt *Branch);
+
   /// The `m.erase(k)` of First's key that \p Branch consists of (alone, or
   /// alone in braces), its result unused, if it does: erase by key looks the
   /// key up itself and does nothing when it is absent.
@@ -108,6 +119,10 @@ private:
   const ASTContext &Ctx;
   bool Usable = false;
 };
+
+/// A `case` or a label in \p S: a jump to it skips what runs before it (a
+/// test, a declaration's initialisation).
+bool hasJumpTarget(const Stmt *S);
 
 /// A name for a new variable (`it`, `found`, `pos`, ...) that no identifier
 /// token of \p Region's text spells, no declaration or reference in it

@@ -4,6 +4,7 @@
 // RUN:   -fms-compatibility -fms-compatibility-version=19.40 -fms-extensions -fdelayed-template-parsing
 // RUN: %check_strcost %S/strcost-repeated-lookup-cxx11.cpp strcost-repeated-lookup %t -- -- -std=c++11 -stdlib=libc++
 // RUN: %check_strcost %S/strcost-repeated-lookup-erase.cpp strcost-repeated-lookup %t -- -- -std=c++14 -stdlib=libc++
+// RUN: %check_strcost %S/strcost-repeated-lookup-early-exit.cpp strcost-repeated-lookup %t -- -- -std=c++17 -stdlib=libc++
 
 // libc++ (its containers in std::__1, its iterators compared by friend
 // operators): the same findings and fixes as with libstdc++, in the same
