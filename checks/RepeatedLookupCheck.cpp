@@ -40,6 +40,7 @@ struct RepeatedLookupCheck::Finding {
   const Expr *Insertion = nullptr;
   Lookup Insert;
   const Expr *Value = nullptr;
+  bool Paired = false; // a map's insert of a pair written out: `{k, v}`
   llvm::StringRef OneLookup; // what looks up once: "try_emplace", "insert", "erase"
   utils::FixPlan Plan;
 };
@@ -178,6 +179,7 @@ RepeatedLookupCheck::classify(const IfStmt *If, ASTContext &Ctx) const {
   F.Insertion = Ins->Expression;
   F.Insert = Ins->Call;
   F.Value = Ins->Value;
+  F.Paired = Ins->Paired;
   F.OneLookup = F.Insert.Map ? "try_emplace" : "insert";
   return F;
 }
@@ -311,17 +313,18 @@ void RepeatedLookupCheck::planAbsent(Finding &F, ASTContext &Ctx) const {
     return Plan.decline(*Why);
   if (F.Insert.Map && !Ctx.getLangOpts().CPlusPlus17)
     return Plan.decline("'try_emplace' needs C++17");
-  if (F.Insert.Method == "insert" && F.Insert.Map)
-    return Plan.decline("'insert' builds its pair, copying the key, before it "
-                        "looks the key up; rewriting the pair as "
-                        "'try_emplace(key, value)' is left to you");
   if (!utils::keyFitsDirectly(F.Insert, Ctx))
     return Plan.decline("the one-lookup insertion takes the key as a "
                         "'const key_type &', which this key is not: it would be "
                         "converted on every call, or not compile");
   if (F.Value) {
-    if (auto Why = utils::valueProblem(F.Insert, F.Value, F.Insert.Method == "[]",
-                                       Ctx))
+    if (auto Why = utils::valueProblem(
+            F.Insert, F.Value,
+            F.Insert.Method == "[]"
+                ? utils::ValueRoute::Assigned
+                : (F.Paired ? utils::ValueRoute::Paired
+                            : utils::ValueRoute::Emplaced),
+            Ctx))
       return Plan.decline(*Why);
   }
   std::optional<std::string> Prefix = objectPrefix(F.Insert, Ctx);

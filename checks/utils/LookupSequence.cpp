@@ -393,22 +393,23 @@ bool LookupSequence::hasEffect(const Stmt *S) const {
 
 // --- Insertions ----------------------------------------------------------------
 
-/// The key of a map's element written as `{k, v}`, `std::pair(k, v)` or
-/// `std::make_pair(k, v)`.
-static const Expr *pairKey(const Expr *E) {
+/// The key and the value of a map's element written as `{k, v}`,
+/// `std::pair(k, v)` or `std::make_pair(k, v)`.
+static std::optional<std::pair<const Expr *, const Expr *>>
+pairParts(const Expr *E) {
   E = E->IgnoreImplicit()->IgnoreParens();
   if (const auto *Cast = dyn_cast<CXXFunctionalCastExpr>(E))
     E = Cast->getSubExpr()->IgnoreImplicit();
   if (const auto *List = dyn_cast<InitListExpr>(E); List && List->getNumInits() == 2)
-    return List->getInit(0);
+    return std::pair(List->getInit(0), List->getInit(1));
   if (const auto *C = dyn_cast<CXXConstructExpr>(E); C && C->getNumArgs() == 2)
-    return C->getArg(0);
+    return std::pair(C->getArg(0), C->getArg(1));
   if (const auto *Call = dyn_cast<CallExpr>(E); Call && Call->getNumArgs() == 2)
     if (const FunctionDecl *FD = Call->getDirectCallee();
         FD && FD->isInStdNamespace() && FD->getIdentifier() &&
         FD->getName() == "make_pair")
-      return Call->getArg(0);
-  return nullptr;
+      return std::pair(Call->getArg(0), Call->getArg(1));
+  return std::nullopt;
 }
 
 /// The expression \p Branch consists of, alone or alone in braces.
@@ -442,9 +443,10 @@ std::optional<Insertion> LookupSequence::insertionIn(const Stmt *Branch) const {
     return I;
   }
   std::optional<LookupCall> L = asLookupCall(E, Names);
+  std::optional<std::pair<const Expr *, const Expr *>> Pair;
   if (L && L->Map && L->Method == "insert")
-    if (const Expr *Key = pairKey(L->KeyArg))
-      L->Key = stripConversions(Key);
+    if ((Pair = pairParts(L->KeyArg)))
+      L->Key = stripConversions(Pair->first);
   if (!L || L->Call != E || !sameLookup(First, *L, Ctx))
     return std::nullopt;
   const auto *Call = cast<CallExpr>(E);
@@ -453,8 +455,14 @@ std::optional<Insertion> LookupSequence::insertionIn(const Stmt *Branch) const {
     I.Value = Call->getArg(1);
     return I;
   }
-  if (L->Method == "insert" && Call->getNumArgs() == 1)
+  if (L->Method == "insert" && Call->getNumArgs() == 1) {
+    if (Pair) {
+      I.Call.KeyArg = Pair->first;
+      I.Value = Pair->second;
+      I.Paired = true;
+    }
     return I;
+  }
   return std::nullopt;
 }
 
@@ -520,7 +528,7 @@ bool keyFitsDirectly(const LookupCall &Insert, const ASTContext &Ctx) {
 }
 
 std::optional<std::string> valueProblem(const LookupCall &Insert,
-                                        const Expr *Value, bool Assigned,
+                                        const Expr *Value, ValueRoute Route,
                                         const ASTContext &Ctx) {
   const Expr *Stripped = stripConversions(Value);
   const auto *Built = dyn_cast<CXXConstructExpr>(Value->IgnoreImplicit());
@@ -530,7 +538,7 @@ std::optional<std::string> valueProblem(const LookupCall &Insert,
   if (Value->HasSideEffects(Ctx))
     return std::string("the value would be computed even when the key is "
                        "present, and computing it has effects");
-  if (!Assigned)
+  if (Route == ValueRoute::Emplaced)
     return std::nullopt;
   QualType Mapped = memberType(Insert.Container, "mapped_type");
   QualType Given = Stripped->getType().getCanonicalType().getUnqualifiedType();
@@ -543,6 +551,10 @@ std::optional<std::string> valueProblem(const LookupCall &Insert,
   if (isa<StringLiteral>(Stripped))
     if (const auto *S = Mapped->getAsCXXRecordDecl(); S && isStdClass(S, "basic_string"))
       return std::nullopt;
+  if (Route == ValueRoute::Paired)
+    return std::string("the pair converts the value implicitly, and "
+                       "'try_emplace' constructs the element from it directly, "
+                       "which may choose another constructor");
   return std::string("the value is assigned to the element, and constructing "
                      "the element from it may not do the same");
 }

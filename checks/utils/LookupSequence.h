@@ -67,7 +67,10 @@ std::optional<LookupTest> parseLookupTest(const Expr *Cond,
 struct Insertion {
   const Expr *Expression = nullptr;
   LookupCall Call;
-  const Expr *Value = nullptr; // `v`; none for a set's insert and a map's insert
+  const Expr *Value = nullptr; // `v`; none for a set's insert
+  /// A map's `insert` of a pair written out (`{k, v}`, `std::make_pair(k, v)`,
+  /// `std::pair<K, V>(k, v)`): Value is its second element.
+  bool Paired = false;
 };
 
 class LookupSequence {
@@ -141,12 +144,21 @@ std::optional<std::string> freshName(const Stmt *Region, bool FromFileStart,
 /// insertion would build one even when the key is present.
 bool keyFitsDirectly(const LookupCall &Insert, const ASTContext &Ctx);
 
+/// How the insertion a fix replaces stored its value.
+enum class ValueRoute {
+  Emplaced, // `m.emplace(k, v)`: the element constructed from v, as try_emplace does
+  Assigned, // `m[k] = v`: a default-constructed element assigned v
+  Paired,   // `m.insert({k, v})`: v converted as a pair's member, implicitly
+};
+
 /// Why \p Value may not become `try_emplace`'s argument (nullopt when it
 /// may): it would be evaluated even when the key is present, a braced list
-/// does not deduce, and with \p Assigned (`m[k] = v`) a constructor may
-/// take another path than the assignment did.
+/// does not deduce, and when \p Route is not Emplaced, try_emplace's direct
+/// construction may take another path than the assignment or the implicit
+/// conversion did (unless v is of the mapped type, arithmetic into
+/// arithmetic, a literal into a string, nullptr into a pointer).
 std::optional<std::string> valueProblem(const LookupCall &Insert,
-                                        const Expr *Value, bool Assigned,
+                                        const Expr *Value, ValueRoute Route,
                                         const ASTContext &Ctx);
 
 } // namespace clang::tidy::strcost::utils

@@ -205,7 +205,7 @@ void positiveMapInsertPair(std::map<std::string, int> &m, const std::string &k) 
   if (!m.count(k))
     m.insert({k, 1});
 // CHECK-MESSAGES: :[[@LINE-1]]:7: warning: 'insert' looks up the same key again after 'count' found it absent, comparing it with O(log n) stored keys a second time; 'try_emplace' alone looks it up once
-// CHECK-MESSAGES: :[[@LINE-2]]:7: note: no fix-it: 'insert' builds its pair, copying the key, before it looks the key up; rewriting the pair as 'try_emplace(key, value)' is left to you
+// CHECK-FIXES: {{^}}  m.try_emplace(k, 1);{{$}}
 }
 
 int compute();
@@ -352,7 +352,7 @@ void positiveMapInsertMakePair(std::map<std::string, int> &m, const std::string 
   if (m.find(k) == m.end())
     m.insert(std::make_pair(k, 1));
 // CHECK-MESSAGES: :[[@LINE-1]]:7: warning: 'insert' looks up the same key again after 'find' found it absent, comparing it with O(log n) stored keys a second time; 'try_emplace' alone looks it up once
-// CHECK-MESSAGES: :[[@LINE-2]]:7: note: no fix-it: 'insert' builds its pair, copying the key, before it looks the key up; rewriting the pair as 'try_emplace(key, value)' is left to you
+// CHECK-FIXES: {{^}}  m.try_emplace(k, 1);{{$}}
 }
 
 void negativeMapInsertOtherKey(std::map<std::string, int> &m, const std::string &k,
