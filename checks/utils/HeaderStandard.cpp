@@ -30,13 +30,20 @@ std::optional<CxxStandard> parseHeaderStandard(llvm::StringRef Value) {
     return 0;
   if (!V.consume_front("c++") && !V.consume_front("gnu++"))
     return std::nullopt;
+  // One Case per spelling: the many-argument Cases() is deprecated in LLVM 22.
   return llvm::StringSwitch<std::optional<CxxStandard>>(V)
-      .Cases("11", "0x", 11)
-      .Cases("14", "1y", 14)
-      .Cases("17", "1z", 17)
-      .Cases("20", "2a", 20)
-      .Cases("23", "2b", 23)
-      .Cases("26", "2c", 26)
+      .Case("11", 11)
+      .Case("0x", 11)
+      .Case("14", 14)
+      .Case("1y", 14)
+      .Case("17", 17)
+      .Case("1z", 17)
+      .Case("20", 20)
+      .Case("2a", 20)
+      .Case("23", 23)
+      .Case("2b", 23)
+      .Case("26", 26)
+      .Case("2c", 26)
       .Default(std::nullopt);
 }
 
