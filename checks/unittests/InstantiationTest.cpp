@@ -57,5 +57,27 @@ TEST(Instantiation, GlobalsDoNotTell) {
   EXPECT_EQ(verdicts(*AST, "global"), (std::vector<std::optional<bool>>{std::nullopt}));
 }
 
+// Every block of the standard library's <string> (to_string's bodies among
+// them), asked directly: a block has more children than an expression, and
+// the walk once read them from a destroyed vector.
+TEST(Instantiation, BlocksOfTheStandardLibrary) {
+  for (const char *Std : {"-std=c++11", "-std=c++17", "-std=c++23"}) {
+    auto AST = parse("#include <string>\nstd::string s = std::to_string(1);\n",
+                     {Std});
+    auto Blocks = match(compoundStmt().bind("x"), AST->getASTContext());
+    EXPECT_FALSE(Blocks.empty());
+    for (const BoundNodes &B : Blocks)
+      (void)utils::instantiationByReferences(*B.getNodeAs<Stmt>("x"));
+    // to_string is no template: its body refers to its parameter first.
+    auto Bodies = match(functionDecl(hasName("::std::to_string"),
+                                     hasBody(compoundStmt().bind("x"))),
+                        AST->getASTContext());
+    EXPECT_FALSE(Bodies.empty());
+    for (const BoundNodes &B : Bodies)
+      EXPECT_EQ(utils::instantiationByReferences(*B.getNodeAs<Stmt>("x")),
+                std::optional<bool>(false));
+  }
+}
+
 } // namespace
 } // namespace clang::tidy::strcost::test

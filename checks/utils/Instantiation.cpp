@@ -42,8 +42,11 @@ static const DeclContext *referencedBody(const Stmt &S) {
     if (const auto *This = dyn_cast<CXXThisExpr>(Cur))
       if (const CXXRecordDecl *RD = This->getType()->getPointeeCXXRecordDecl())
         return RD;
-    for (const Stmt *Child : llvm::reverse(llvm::to_vector(Cur->children())))
-      Work.push_back(Child);
+    // Named: `reverse(to_vector(...))` in the loop header would iterate a
+    // vector destroyed before the first iteration (a range-for extends only
+    // the outer temporary), which crashed on blocks with many statements.
+    llvm::SmallVector<const Stmt *, 8> Children(Cur->child_begin(), Cur->child_end());
+    Work.append(Children.rbegin(), Children.rend());
   }
   return nullptr;
 }
