@@ -24,6 +24,7 @@ StringConstantCheck::StringConstantCheck(StringRef Name,
 void StringConstantCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "FixInHeaders", FixInHeaders ? "true" : "false");
   storeHeaderMinimumStandard(Opts);
+  storeConditionalCode(Opts);
   storeIncludeOptions(Opts);
 }
 
@@ -248,6 +249,42 @@ void StringConstantCheck::onEndOfTranslationUnit() {
   Context = nullptr;
 }
 
+/// Where the uses of \p C may be: its function, or, for a constant of static
+/// storage, the rest of its file and (for one in a header) the main file.
+static llvm::SmallVector<SourceRange, 2> useRanges(const StringConstantCheck::Candidate &C,
+                                                   const SourceManager &SM) {
+  if (C.Where == Storage::Local || C.Where == Storage::StaticLocal)
+    return {cast<FunctionDecl>(C.Var->getParentFunctionOrMethod())->getSourceRange()};
+  SourceLocation Begin = SM.getExpansionLoc(C.Var->getBeginLoc());
+  FileID File = SM.getFileID(Begin);
+  llvm::SmallVector<SourceRange, 2> Out{{Begin, SM.getLocForEndOfFile(File)}};
+  if (File != SM.getMainFileID())
+    Out.push_back({SM.getLocForStartOfFile(SM.getMainFileID()),
+                   SM.getLocForEndOfFile(SM.getMainFileID())});
+  return Out;
+}
+
+/// Why the constant may be another one in another configuration: declared
+/// inside a preprocessor conditional, its type or its literal chosen by one,
+/// or named by code this configuration leaves out. Empty when none.
+std::string StringConstantCheck::whyConfigurationDependent(
+    const Candidate &C, const SourceManager &SM) const {
+  const utils::ConditionalCode &CC = conditionals();
+  const VarDecl *VD = C.Var;
+  if (auto Choice = CC.declarationChoice(VD))
+    return Choice->reason();
+  if (auto Choice = CC.declTypeChoice(VD))
+    return Choice->reason();
+  if (auto Choice = CC.exprChoice(VD->getInit()))
+    return Choice->reason();
+  if (auto Choice = CC.spelledChoice(VD->getInit()->getSourceRange()))
+    return Choice->reason();
+  for (SourceRange R : useRanges(C, SM))
+    if (auto Choice = CC.skippedMention(R, VD->getName()))
+      return Choice->reason();
+  return "";
+}
+
 // --- Planner -------------------------------------------------------------------
 
 /// The text that replaces the specifiers: `[static ][inline ]constexpr View `.
@@ -268,11 +305,14 @@ static std::string newSpecifiers(const StringConstantCheck::Candidate &C,
 
 utils::FixPlan StringConstantCheck::plan(const Candidate &C, ASTContext &Ctx) {
   utils::FixPlan Plan;
-  if (!C.WhyNoFix.empty()) {
-    Plan.decline(C.WhyNoFix);
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::string Why = C.WhyNoFix;
+  if (Why.empty())
+    Why = whyConfigurationDependent(C, SM);
+  if (!Why.empty()) {
+    Plan.decline(Why);
     return Plan;
   }
-  const SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LO = Ctx.getLangOpts();
   const VarDecl *VD = C.Var;
   std::optional<CharSourceRange> Decl = utils::editableRange(

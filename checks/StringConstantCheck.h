@@ -48,6 +48,8 @@ private:
   // Classifier: which constants their uses allow to become views.
   std::optional<Candidate> classify(const VarDecl *VD, ASTContext &Ctx) const;
   std::string whyNotVisible(const Candidate &C, const SourceManager &SM) const;
+  std::string whyConfigurationDependent(const Candidate &C,
+                                        const SourceManager &SM) const;
   // Planner and emitter.
   utils::FixPlan plan(const Candidate &C, ASTContext &Ctx);
   void emit(const Candidate &C, const utils::FixPlan &Plan, ASTContext &Ctx);

@@ -417,6 +417,51 @@ Elif e = "z";
   run(Code, Query(false), {}, Headers, {"OTHER_MACRO"});
 }
 
+TEST(ConditionalCode, DeclarationInsideABlock) {
+  tooling::FileContentMappings Headers = {
+      {"names.h", "#ifndef NAMES_H\n#define NAMES_H\n"
+                  "const std::string kFromHeader = \"h\";\n#endif\n"}};
+  const char *Code = R"cc(
+#ifdef _WIN32
+const std::string kSep = "\\";
+#else
+const std::string kSep = "/";
+#endif
+#if HAVE_NAMES
+#include "names.h"
+#endif
+#if 1
+const std::string kAlways = "a";
+#endif
+#ifdef AMALGAMATION
+const std::string kAmalgamated = "m";
+#endif
+const std::string kPlain = "p";
+)cc";
+  auto Query = [](bool Ignored) {
+    return [Ignored](ASTContext &Ctx, const ConditionalCode &C) {
+      auto Sep = C.declarationChoice(named<VarDecl>(Ctx, "kSep"));
+      ASSERT_TRUE(Sep);
+      EXPECT_EQ(Sep->K, Kind::Declared);
+      EXPECT_EQ(Sep->reason(),
+                "'kSep' is declared inside a preprocessor conditional (#ifdef "
+                "_WIN32 at input.cc:13), and another configuration may declare "
+                "it otherwise");
+      // A header included from a block, not its own guard.
+      auto Header = C.declarationChoice(named<VarDecl>(Ctx, "kFromHeader"));
+      ASSERT_TRUE(Header);
+      EXPECT_EQ(Header->Directive, "#if HAVE_NAMES at input.cc:18");
+      EXPECT_FALSE(C.declarationChoice(named<VarDecl>(Ctx, "kAlways")));
+      EXPECT_EQ(bool(C.declarationChoice(named<VarDecl>(Ctx, "kAmalgamated"))),
+                !Ignored);
+      EXPECT_FALSE(C.declarationChoice(named<VarDecl>(Ctx, "kPlain")));
+    };
+  };
+  run(Code, Query(false), {"-DHAVE_NAMES=1", "-DAMALGAMATION"}, Headers);
+  run(Code, Query(true), {"-DHAVE_NAMES=1", "-DAMALGAMATION"}, Headers,
+      {"AMALGAMATION"});
+}
+
 TEST(ConditionalCode, DirectivesInsideARange) {
   run(R"cc(
 int crossed = 1 +

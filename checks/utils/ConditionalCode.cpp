@@ -512,6 +512,9 @@ std::string ConditionalChoice::reason() const {
   case Kind::Macro:
     return What + " reaches a macro that a preprocessor conditional defines (" +
            Directive + ")";
+  case Kind::Declared:
+    return What + " is declared inside a preprocessor conditional (" +
+           Directive + "), and another configuration may declare it otherwise";
   }
   return What;
 }
@@ -815,6 +818,15 @@ std::optional<ConditionalChoice> ConditionalCode::exprChoice(const Expr *E) cons
 std::optional<ConditionalChoice>
 ConditionalCode::calleeChoice(const FunctionDecl *FD) const {
   return Data ? Walker(*Data).callee(FD) : std::nullopt;
+}
+
+std::optional<ConditionalChoice>
+ConditionalCode::declarationChoice(const NamedDecl *D) const {
+  if (!Data || !D)
+    return std::nullopt;
+  return Walker(*Data).declaredIn(D, "'" + D->getNameAsString() + "'",
+                                  /*NeedBranches=*/false,
+                                  ConditionalChoice::Kind::Declared);
 }
 
 std::optional<ConditionalChoice>

@@ -38,6 +38,7 @@ struct ConditionalChoice {
     Function, // a function declared in one branch of a conditional
     Skipped,  // a name used in code this configuration leaves out
     Macro,    // a name reaching a macro chosen by #if (its argument, say)
+    Declared, // a declaration inside a conditional block
   };
   Kind K = Kind::Type;
   /// "type 'String'", "macro 'STR'", "function 'toLocalString'", "'name'".
@@ -94,6 +95,11 @@ public:
   /// a conditional block that has another branch (`#else`, `#elif`): another
   /// configuration calls another function of that name.
   std::optional<ConditionalChoice> calleeChoice(const FunctionDecl *FD) const;
+
+  /// \p D is declared inside a conditional block (or in a header included
+  /// from one): another configuration may declare it otherwise, or not at
+  /// all, and a fix of its declaration would be made for this one alone.
+  std::optional<ConditionalChoice> declarationChoice(const NamedDecl *D) const;
 
   /// (b) The identifier \p Name appears in code the preprocessor skipped
   /// inside \p R (a function's whole definition, say), or in an expansion

@@ -62,7 +62,9 @@ public:
 
   /// Whether an insertion at the file location \p Loc lands inside a
   /// preprocessor conditional. An include guard (`#ifndef X` / `#define X`
-  /// around the whole file) does not count.
+  /// around the whole file) does not count; a block on the IgnoredMacros of
+  /// utils/ConditionalCode.h does (an amalgamation that skips its text would
+  /// lose an include added there).
   bool insideConditional(SourceLocation Loc) const;
 
   /// Where an include may go in \p File outside every conditional, before
