@@ -2,6 +2,7 @@
 
 #include "ReadOnlyCopyCheck.h"
 #include "utils/DeclSpecifiers.h"
+#include "utils/Matchers.h"
 #include "utils/SourceUtils.h"
 #include "utils/StableSource.h"
 #include "utils/StringTypes.h"
@@ -36,8 +37,7 @@ void ReadOnlyCopyCheck::registerMatchers(MatchFinder *Finder) {
   Finder->addMatcher(
       varDecl(hasLocalStorage(), unless(parmVarDecl()), hasInitializer(expr()),
               unless(isExpansionInSystemHeader()),
-              hasType(hasCanonicalType(recordType(hasDeclaration(
-                  classTemplateSpecializationDecl(hasName("::std::basic_string")))))))
+              hasType(utils::isStdBasicStringType()))
           .bind("var"),
       this);
 }

@@ -113,9 +113,7 @@ void StringByValueParamCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
 void StringByValueParamCheck::registerMatchers(MatchFinder *Finder) {
   if (!configurationValid())
     return;
-  auto StringParam = parmVarDecl(hasType(qualType(hasCanonicalType(
-      recordType(hasDeclaration(classTemplateSpecializationDecl(
-          hasName("::std::basic_string"))))))));
+  auto StringParam = parmVarDecl(hasType(utils::isStdBasicStringType()));
   auto WithStringParam = functionDecl(utils::cachedMatch(
       functionDecl(hasAnyParameter(StringParam)), &TakesStringByValue));
 

@@ -2,6 +2,7 @@
 
 #include "StringConstantCheck.h"
 #include "utils/DeclSpecifiers.h"
+#include "utils/Matchers.h"
 #include "utils/SourceUtils.h"
 #include "utils/StringTypes.h"
 #include "clang/AST/ASTContext.h"
@@ -38,8 +39,7 @@ void StringConstantCheck::registerMatchers(MatchFinder *Finder) {
   Finder->addMatcher(
       varDecl(unless(parmVarDecl()), hasInitializer(expr()),
               unless(isExpansionInSystemHeader()),
-              hasType(hasCanonicalType(recordType(hasDeclaration(
-                  classTemplateSpecializationDecl(hasName("::std::basic_string")))))))
+              hasType(utils::isStdBasicStringType()))
           .bind("var"),
       this);
 }

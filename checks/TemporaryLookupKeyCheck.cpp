@@ -93,10 +93,7 @@ void TemporaryLookupKeyCheck::registerMatchers(MatchFinder *Finder) {
       hasAnyName(OrderedNames[0], OrderedNames[1], OrderedNames[2],
                  OrderedNames[3], UnorderedNames[0], UnorderedNames[1],
                  UnorderedNames[2], UnorderedNames[3]),
-      hasTemplateArgument(
-          0, refersToType(hasCanonicalType(hasDeclaration(
-                 classTemplateSpecializationDecl(
-                     hasName("::std::basic_string")))))));
+      hasTemplateArgument(0, refersToType(utils::isStdBasicStringType())));
   // Calls in template instantiations are reported once, in the template;
   // the instantiated ones still count when deciding whether a container can
   // become transparent (an instantiation may hand it any key type).

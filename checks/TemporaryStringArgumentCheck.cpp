@@ -52,11 +52,8 @@ void TemporaryStringArgumentCheck::storeOptions(
 void TemporaryStringArgumentCheck::registerMatchers(MatchFinder *Finder) {
   if (!configurationValid())
     return;
-  auto ConstStringRef = parmVarDecl(hasType(lValueReferenceType(pointee(
-      qualType(isConstQualified(),
-               hasCanonicalType(recordType(hasDeclaration(
-                   classTemplateSpecializationDecl(
-                       hasName("::std::basic_string"))))))))));
+  auto ConstStringRef = parmVarDecl(hasType(lValueReferenceType(
+      pointee(qualType(isConstQualified(), utils::isStdBasicStringType())))));
   // Asked once per declaration: the mention matchers below meet every
   // reference, member, call and construction of the unit.
   auto WithParam = functionDecl(utils::cachedMatch(

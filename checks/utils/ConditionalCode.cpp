@@ -202,22 +202,11 @@ public:
   // text is made for them.
   void Ifdef(SourceLocation Loc, const Token &Name,
              const MacroDefinition &) override {
-    if (R->SM->isInSystemHeader(Loc))
-      return open(Loc, Block());
-    Block B;
-    B.Directive = "#ifdef " + nameOf(Name);
-    B.Constant = R->Ignored.contains(nameOf(Name));
-    open(Loc, std::move(B));
+    openOnName(Loc, Name, /*Negated=*/false);
   }
   void Ifndef(SourceLocation Loc, const Token &Name,
               const MacroDefinition &) override {
-    if (R->SM->isInSystemHeader(Loc))
-      return open(Loc, Block());
-    Block B;
-    B.Negated = true;
-    B.Directive = "#ifndef " + nameOf(Name);
-    B.Constant = R->Ignored.contains(nameOf(Name));
-    open(Loc, std::move(B));
+    openOnName(Loc, Name, /*Negated=*/true);
   }
   void Elif(SourceLocation, SourceRange Condition, ConditionValueKind,
             SourceLocation) override {
@@ -248,6 +237,16 @@ private:
     return II ? II->getName().str() : "";
   }
   void open(SourceLocation Loc, Block B);
+  /// `#ifdef X` or (\p Negated) `#ifndef X`.
+  void openOnName(SourceLocation Loc, const Token &Name, bool Negated) {
+    if (R->SM->isInSystemHeader(Loc))
+      return open(Loc, Block());
+    Block B;
+    B.Negated = Negated;
+    B.Directive = (Negated ? "#ifndef " : "#ifdef ") + nameOf(Name);
+    B.Constant = R->Ignored.contains(nameOf(Name));
+    open(Loc, std::move(B));
+  }
   bool ignored(SourceRange Condition) const {
     if (R->Ignored.empty() || Condition.isInvalid())
       return false;

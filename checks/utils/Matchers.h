@@ -1,7 +1,8 @@
 //===--- Matchers.h - strcost ----------------------------------------------===//
 //
-// AST matchers shared by strcost checks, where clang's own would cost more than
-// the rest of a check together.
+// AST matchers shared by strcost checks: the standard string type every check
+// starts from, and replacements for clang's own where those would cost more
+// than the rest of a check together.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,6 +14,16 @@
 #include "llvm/ADT/DenseMap.h"
 
 namespace clang::tidy::strcost::utils {
+
+/// A type whose canonical type is a `std::basic_string` specialization, with
+/// any character type, traits and allocator (`std::string`, `const
+/// std::wstring`, an alias of `std::pmr::string`); what else it must have
+/// (standard traits, a known character type) each check asks itself.
+inline ast_matchers::internal::Matcher<QualType> isStdBasicStringType() {
+  using namespace ast_matchers;
+  return hasCanonicalType(recordType(hasDeclaration(
+      classTemplateSpecializationDecl(hasName("::std::basic_string")))));
+}
 
 /// clang's isInTemplateInstantiation() without climbing the node's ancestors
 /// where it can be helped: their first query builds the parent map of the

@@ -165,6 +165,18 @@ static bool takesArgumentCount(const FunctionDecl *F, unsigned N) {
                       [](const ParmVarDecl *P) { return P->isParameterPack(); });
 }
 
+/// The functions of \p All but \p FD itself and the copy and move
+/// constructors and assignments that \p Accepts accepts.
+static llvm::SmallVector<const FunctionDecl *, 4>
+othersThat(const FunctionDecl *FD, llvm::ArrayRef<const FunctionDecl *> All,
+           llvm::function_ref<bool(const FunctionDecl *)> Accepts) {
+  llvm::SmallVector<const FunctionDecl *, 4> Rivals;
+  for (const FunctionDecl *F : All)
+    if (F != FD->getCanonicalDecl() && !isCopyOrMove(F) && Accepts(F))
+      Rivals.push_back(F);
+  return Rivals;
+}
+
 llvm::SmallVector<const FunctionDecl *, 4>
 OverloadRivals::atCall(const FunctionDecl *FD, const Expr *Call) {
   Result All;
@@ -192,17 +204,12 @@ OverloadRivals::atCall(const FunctionDecl *FD, const Expr *Call) {
     const auto *M = dyn_cast<CXXMethodDecl>(FD);
     addNames(FD, M ? M->getParent() : nullptr, {}, All);
   }
-  Result Rivals;
-  for (const FunctionDecl *F : All) {
-    if (F == FD->getCanonicalDecl() || isCopyOrMove(F))
-      continue;
+  return othersThat(FD, All, [&](const FunctionDecl *F) {
     unsigned Taken = N;
     if (OperatorCall && isa<CXXMethodDecl>(F) && !cast<CXXMethodDecl>(F)->isStatic())
       Taken = N > 0 ? N - 1 : 0; // the object operand is no parameter
-    if (takesArgumentCount(F, Taken))
-      Rivals.push_back(F);
-  }
-  return Rivals;
+    return takesArgumentCount(F, Taken);
+  });
 }
 
 llvm::SmallVector<const FunctionDecl *, 4>
@@ -210,18 +217,13 @@ OverloadRivals::inScope(const FunctionDecl *FD) {
   Result All;
   const auto *M = dyn_cast<CXXMethodDecl>(FD);
   addNames(FD, M ? M->getParent() : nullptr, {}, All);
-  Result Rivals;
-  for (const FunctionDecl *F : All) {
-    if (F == FD->getCanonicalDecl() || isCopyOrMove(F))
-      continue;
+  return othersThat(FD, All, [&](const FunctionDecl *F) {
     // Calls elsewhere pass as many arguments as FD takes.
     for (unsigned N = FD->getMinRequiredArguments(); N <= FD->getNumParams(); ++N)
-      if (takesArgumentCount(F, N)) {
-        Rivals.push_back(F);
-        break;
-      }
-  }
-  return Rivals;
+      if (takesArgumentCount(F, N))
+        return true;
+    return false;
+  });
 }
 
 // --- Comparing the bindings --------------------------------------------------------
