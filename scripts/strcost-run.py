@@ -7,6 +7,10 @@
                                                --format-style=file)
   strcost-run.py --strcost BIN --diff REV BUILD_DIR    only lines changed since REV
   strcost-run.py --strcost BIN --staged BUILD_DIR      only lines staged for commit
+  strcost-run.py --strcost BIN --exclude-source-filter '/build/' BUILD_DIR
+                                               not the units whose path matches (a
+                                               unit's own file is always reported,
+                                               whatever --header-filter says)
 
 With --diff or --staged (for CI and a pre-commit hook, docs/ci.md), only
 findings on the lines `git diff` shows as added are reported, in the units of
@@ -165,6 +169,13 @@ def add_own_options(p):
                          help="only the lines added since REV (git diff REV)")
     changes.add_argument("--staged", action="store_true",
                          help="only the lines staged for commit (git diff --cached)")
+    p.add_argument("--source-filter", metavar="REGEX",
+                   help="only the units whose source file's path matches REGEX "
+                        "(searched in the absolute path); --header-filter never "
+                        "leaves out a unit's own file")
+    p.add_argument("--exclude-source-filter", metavar="REGEX",
+                   help="leave out the units whose source file's path matches REGEX "
+                        "(generated sources in the build directory, say)")
     p.add_argument("--export-dir", metavar="DIR",
                    help="keep each unit's exported findings and fixes in DIR as YAML "
                         "(what strcost-sarif.py reads)")
@@ -211,6 +222,12 @@ def parse_args():
         die("--only-top needs --coverage and --fix: it picks fixes by the ranking")
     if args.only_top is not None and args.only_top < 1:
         die(f"--only-top must be at least 1, not {args.only_top}")
+    for option in ("source_filter", "exclude_source_filter"):
+        try:
+            if getattr(args, option):
+                setattr(args, option, re.compile(getattr(args, option)))
+        except re.error as e:
+            die(f"--{option.replace('_', '-')}: not a regular expression: {e}")
     return args
 
 
@@ -297,6 +314,13 @@ def select_units(args, tmp):
     files = load_database(build_dir)
     if not files:
         die(f"'{build_dir}/compile_commands.json' lists no files")
+    # Like run-clang-tidy's -source-filter: a unit's own file is always
+    # reported by clang-tidy, whatever --header-filter says.
+    files = {f: d for f, d in files.items()
+             if (not args.source_filter or args.source_filter.search(f))
+             and not (args.exclude_source_filter and args.exclude_source_filter.search(f))}
+    if not files:
+        die("--source-filter / --exclude-source-filter leave no unit to analyse")
     if args.diff or args.staged:
         files, args.selection_args = changed_selection(args, files)
         what += ", changed lines only"

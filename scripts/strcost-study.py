@@ -184,7 +184,10 @@ def step_fix(args, project):
                "-j", str(args.jobs), "--coverage", os.path.join(args.work, "workload.profdata"),
                *objects, "--top", str(max(args.top, 20)),
                *([] if args.all_fixes else ["--only-top", str(args.top)]),
-               "--export-dir", os.path.join(args.work, "fixes"), build,
+               "--export-dir", os.path.join(args.work, "fixes"),
+               # Sources generated into build-cov (re2c's lexer.cc) are units
+               # too, and --header-filter does not leave a unit's own file out.
+               f"--source-filter=^{re.escape(fixed)}/", build,
                "--config={Checks: '-*,strcost-*'" + (", " + project["config"] if
                                                      "config" in project else "") + "}",
                f"--header-filter=^{re.escape(fixed)}/.*",
