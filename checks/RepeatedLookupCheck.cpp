@@ -273,7 +273,7 @@ void RepeatedLookupCheck::planPresent(Finding &F, ASTContext &Ctx) const {
   std::optional<std::string> Name =
       InitStatement
           ? utils::freshName(F.If, false, Ctx)
-          : utils::freshName(F.Block, true, Ctx);
+          : utils::freshName(F.Block, true, Ctx, DeclaredIn.lookup(F.Block));
   if (!Name)
     return Plan.decline("every name tried for the iterator is in use nearby");
   if (auto Choice = conditionals().skippedMention(
@@ -297,6 +297,7 @@ void RepeatedLookupCheck::planPresent(Finding &F, ASTContext &Ctx) const {
       return Plan.decline(utils::InsideMacroReason);
     Plan.insert(*At, "auto " + *Name + " = " + Find + ";\n" +
                          utils::indentationAt(*At, SM));
+    DeclaredIn[F.Block].push_back(*Name);
     Plan.replace(F.If->getCond()->getSourceRange(), Test, SM, LO);
   }
   for (const Lookup &R : F.Repeats)

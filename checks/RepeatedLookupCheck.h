@@ -51,6 +51,11 @@ private:
   /// The block an `if` stands in directly, when it does: before C++17 the
   /// iterator is declared in it, in front of the `if`.
   llvm::DenseMap<const IfStmt *, const CompoundStmt *> BlockOf;
+  /// The iterator names fixes have declared in each block (before C++17, or
+  /// after an early exit): two findings in one block must not both declare
+  /// `it`, which clang-tidy would apply together.
+  mutable llvm::DenseMap<const CompoundStmt *, std::vector<std::string>>
+      DeclaredIn;
 };
 
 } // namespace clang::tidy::strcost

@@ -604,7 +604,8 @@ static bool namesInTree(const Stmt *S, StringRef Name) {
 }
 
 std::optional<std::string> freshName(const Stmt *Region, bool FromFileStart,
-                                     ASTContext &Ctx) {
+                                     ASTContext &Ctx,
+                                     llvm::ArrayRef<std::string> Taken) {
   const SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LO = Ctx.getLangOpts();
   CharSourceRange File = Lexer::makeFileCharRange(
@@ -615,7 +616,7 @@ std::optional<std::string> freshName(const Stmt *Region, bool FromFileStart,
     File.setBegin(SM.getLocForStartOfFile(SM.getFileID(File.getBegin())));
   for (StringRef Name : {"it", "found", "pos", "where", "entry"}) {
     IdentifierInfo &II = Ctx.Idents.get(Name);
-    if (II.hasMacroDefinition() || spellsIdentifier(File, Name, SM, LO) ||
+    if (llvm::is_contained(Taken, Name) || II.hasMacroDefinition() || spellsIdentifier(File, Name, SM, LO) ||
         namesInTree(Region, Name))
       continue;
     return Name.str();

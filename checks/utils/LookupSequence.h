@@ -132,9 +132,11 @@ bool hasJumpTarget(const Stmt *S);
 /// names, and no macro has; with \p FromFileStart, no token of the file
 /// before \p Region either (the name will be declared in a block whose
 /// enclosing scopes, a function's parameters, a for-loop's variables, are
-/// not all in \p Region). Nullopt when every candidate is taken.
+/// not all in \p Region), and none of \p Taken (names other fixes declare
+/// in the same scope). Nullopt when every candidate is taken.
 std::optional<std::string> freshName(const Stmt *Region, bool FromFileStart,
-                                     ASTContext &Ctx);
+                                     ASTContext &Ctx,
+                                     llvm::ArrayRef<std::string> Taken = {});
 
 /// The key \p Insert passes is the container's key type already, or a
 /// string literal or character pointer a basic_string key is built from

@@ -229,6 +229,22 @@ int negativeNotInBlock(std::map<std::string, int> &m, const std::string &k, bool
   return m[k];
 }
 
+// Two fixes declaring an iterator in one block (clang-tidy applies both):
+// the second takes another name.
+int positiveTwoExits(const std::map<std::string, int> &m, const std::string &a,
+                     const std::string &b) {
+  if (!m.count(a))
+    return 0;
+  if (!m.count(b))
+    return 1;
+  return m.at(a) + m.at(b);
+// CHECK-MESSAGES: :[[@LINE-1]]:12: warning: 'at' looks up the same key again after 'count' found it
+// CHECK-MESSAGES: :[[@LINE-2]]:22: warning: 'at' looks up the same key again after 'count' found it
+// CHECK-FIXES: {{^}}  auto it = m.find(a);{{$}}
+// CHECK-FIXES: {{^}}  auto found = m.find(b);{{$}}
+// CHECK-FIXES: {{^}}  return it->second + found->second;{{$}}
+}
+
 // Last: from here on the file spells `it`, which later iterators avoid.
 int positiveTakenName(std::map<std::string, int> &m, const std::string &k, int it) {
   if (!m.count(k))
