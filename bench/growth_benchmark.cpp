@@ -29,6 +29,7 @@
 #include <new>
 #include <string>
 #include <type_traits>
+#include <vector>
 
 namespace {
 
@@ -143,6 +144,58 @@ void BM_AppendTwoBytes_AllocCopyFree(benchmark::State &S) {
   grow<AllocCopyFreeString, false, true>(S);
 }
 
+// strcost-loop-growth's question for a range-for join (`for (const auto &x :
+// v) s += x;`): does a pass summing the pieces' sizes, then one reserve, beat
+// letting the string grow? The pass walks the container a second time;
+// geometric growth copies each character about once more in all.
+std::vector<std::string> joinFields(std::size_t Count) {
+  std::vector<std::string> Fields;
+  for (std::size_t I = 0; I < Count; ++I)
+    Fields.push_back("field-" + std::to_string(1000000000 + I));
+  return Fields;
+}
+template <bool SumFirst> void join(benchmark::State &State) {
+  const std::vector<std::string> Fields =
+      joinFields(static_cast<std::size_t>(State.range(0)));
+  std::size_t Allocations = 0;
+  for (auto _ : State) {
+    strcost_bench::AllocationCounter Counter;
+    std::string Out;
+    if constexpr (SumFirst) {
+      std::size_t Extra = 0;
+      for (const std::string &F : Fields)
+        Extra += F.size() + 1;
+      Out.reserve(Out.size() + Extra);
+    }
+    for (const std::string &F : Fields) {
+      Out += F;
+      Out += ',';
+    }
+    benchmark::DoNotOptimize(Out.data());
+    Allocations += Counter.count();
+  }
+  State.counters["allocs"] = benchmark::Counter(static_cast<double>(Allocations) /
+                                              static_cast<double>(State.iterations()));
+}
+void BM_JoinFields_Grow(benchmark::State &S) { join<false>(S); }
+void BM_JoinFields_SumThenReserve(benchmark::State &S) { join<true>(S); }
+
+// The counted loop strcost-loop-growth reserves for: n pieces of a known
+// length (an indentation of two spaces, a separator).
+template <bool Reserve> void repeat(benchmark::State &State) {
+  const auto N = static_cast<std::size_t>(State.range(0));
+  for (auto _ : State) {
+    std::string Out;
+    if constexpr (Reserve)
+      Out.reserve(Out.size() + N * 2);
+    for (std::size_t I = 0; I < N; ++I)
+      Out += "  ";
+    benchmark::DoNotOptimize(Out.data());
+  }
+}
+void BM_RepeatPiece_Grow(benchmark::State &S) { repeat<false>(S); }
+void BM_RepeatPiece_Reserve(benchmark::State &S) { repeat<true>(S); }
+
 void charSizes(benchmark::internal::Benchmark *B) {
   B->ArgName("bytes")->Arg(1 << 10)->Arg(64 << 10)->Arg(1 << 20);
 }
@@ -160,6 +213,11 @@ BENCHMARK(BM_AppendTwoBytes_StdStringReserved)->Apply(twoByteSizes);
 BENCHMARK(BM_AppendTwoBytes_SmallString)->Apply(twoByteSizes);
 BENCHMARK(BM_AppendTwoBytes_Realloc)->Apply(twoByteSizes);
 BENCHMARK(BM_AppendTwoBytes_AllocCopyFree)->Apply(twoByteSizes);
+BENCHMARK(BM_JoinFields_Grow)->ArgName("fields")->Arg(16)->Arg(256)->Arg(4096)->Arg(65536);
+BENCHMARK(BM_JoinFields_SumThenReserve)
+    ->ArgName("fields")->Arg(16)->Arg(256)->Arg(4096)->Arg(65536);
+BENCHMARK(BM_RepeatPiece_Grow)->ArgName("pieces")->Arg(16)->Arg(256)->Arg(4096)->Arg(65536);
+BENCHMARK(BM_RepeatPiece_Reserve)->ArgName("pieces")->Arg(16)->Arg(256)->Arg(4096)->Arg(65536);
 
 } // namespace
 

@@ -2,6 +2,7 @@
 
 #include "LoopGrowthCheck.h"
 #include "ConcatenationChain.h"
+#include "LoopGrowthReserve.h"
 #include "utils/FixPlan.h"
 #include "utils/SourceUtils.h"
 #include "utils/StringTypes.h"
@@ -45,6 +46,12 @@ struct LoopGrowthCheck::LoopLocal {
   /// insertion is made by mergeHoists, one for all the loop's strings.
   std::string Hoisted;
   SourceLocation At;
+  utils::FixPlan Plan;
+};
+
+/// A counted loop that only appends pieces of known length to one string.
+struct LoopGrowthCheck::Reserve {
+  loop_growth::CountedAppends Loop;
   utils::FixPlan Plan;
 };
 
@@ -170,6 +177,16 @@ void LoopGrowthCheck::check(const MatchFinder::MatchResult &Result) {
   mergeHoists(Locals);
   for (const LoopLocal &F : Locals)
     emitLoopLocal(F);
+  // A body of appends only: neither case above can fix anything in it.
+  if (const auto *For = dyn_cast<ForStmt>(Loop))
+    if (std::optional<loop_growth::CountedAppends> C =
+            loop_growth::countedAppends(For, Ctx)) {
+      Reserve F{*C, {}};
+      if (reserveWorthReporting(F, Ctx)) {
+        planReserve(F, Ctx);
+        emitReserve(F, Ctx);
+      }
+    }
 }
 
 // --- Classifier ----------------------------------------------------------------
@@ -662,6 +679,80 @@ void LoopGrowthCheck::emitLoopLocal(const LoopLocal &F) {
   noteCost(Loc, utils::loopLocalStringCost(utils::shapeOf(
                     utils::stdBasicString(F.Var->getType()),
                     F.Var->getASTContext(), std::nullopt)));
+  if (F.Plan.declined())
+    noteNoFix(Loc, F.Plan.whyNot());
+}
+
+// --- Case 3: reserve in front of a counted loop of appends -------------------
+
+/// The regrowths one reserve saves: the final size is the loop's count
+/// (assumed where the bound is not a constant) of the known pieces; the
+/// string's size before the loop is not known and taken as empty.
+static utils::Cost reserveCost(const loop_growth::CountedAppends &C,
+                               const ASTContext &Ctx) {
+  utils::StringShape Shape =
+      utils::shapeOf(utils::stdBasicString(C.Target->getType()), Ctx, std::nullopt);
+  return utils::loopGrowthCost(loop_growth::constantIterations(C),
+                               C.PerIteration, Shape.SmallCapacity, Shape.CharSize);
+}
+
+/// Nothing to report when `reserve` on the string already stands in front
+/// of the loop, or a constant count leaves no growth to save.
+bool LoopGrowthCheck::reserveWorthReporting(const Reserve &F,
+                                            const ASTContext &Ctx) const {
+  auto It = BlockOf.find(F.Loop.Loop);
+  if (It != BlockOf.end() &&
+      loop_growth::reservedBefore(It->second.Block, It->second.Index,
+                                  F.Loop.String))
+    return false;
+  return !loop_growth::constantIterations(F.Loop) ||
+         reserveCost(F.Loop, Ctx).Allocations > 0;
+}
+
+void LoopGrowthCheck::planReserve(Reserve &F, const ASTContext &Ctx) const {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  const ForStmt *Loop = F.Loop.Loop;
+  if (!BlockOf.count(Loop))
+    return F.Plan.decline("the loop does not stand directly in a block, where "
+                          "the reserve could go in front of it");
+  const utils::ConditionalCode &CC = conditionals();
+  if (CC.containsSkipped(Loop->getSourceRange()) ||
+      CC.crossesConditional(Loop->getSourceRange()))
+    return F.Plan.decline("the loop holds code the preprocessor leaves out in "
+                          "this configuration");
+  for (const Expr *E : {F.Loop.Target, F.Loop.Bound})
+    if (auto Choice = CC.exprChoice(E))
+      return F.Plan.decline(Choice->reason());
+  std::optional<SourceLocation> At = utils::editableLocation(Loop->getBeginLoc(), SM);
+  std::optional<CharSourceRange> Target =
+      utils::editableRange(F.Loop.Target->getSourceRange(), SM, LO);
+  std::optional<CharSourceRange> Bound =
+      utils::editableRange(F.Loop.Bound->getSourceRange(), SM, LO);
+  if (!At || !Target || !Bound)
+    return F.Plan.decline(utils::InsideMacroReason);
+  if (pragmaInFront(*At, SM))
+    return F.Plan.decline("a preprocessor line in front of the loop may apply "
+                          "to it");
+  std::string Name = Lexer::getSourceText(*Target, SM, LO).str();
+  StringRef BoundText = Lexer::getSourceText(*Bound, SM, LO);
+  if (BoundText.contains("//") || BoundText.contains("/*") ||
+      StringRef(Name).contains("//") || StringRef(Name).contains("/*"))
+    return F.Plan.decline("a comment stands in the loop's bound or the "
+                          "string's name, which the fix would copy");
+  F.Plan.insert(*At, Name + ".reserve(" + Name + ".size() + " +
+                         loop_growth::extraText(F.Loop, BoundText) + ");\n" +
+                         utils::indentationAt(*At, SM));
+}
+
+void LoopGrowthCheck::emitReserve(const Reserve &F, const ASTContext &Ctx) {
+  SourceLocation Loc = F.Loop.Loop->getForLoc();
+  diag(Loc, "'%0' grows by %1 character%s1 on each of a number of iterations "
+            "known before the loop, reallocating as it goes; reserve its "
+            "final size in front of the loop")
+      << F.Loop.String->getName()
+      << static_cast<unsigned>(F.Loop.PerIteration) << F.Plan.hints();
+  noteCost(Loc, reserveCost(F.Loop, Ctx));
   if (F.Plan.declined())
     noteNoFix(Loc, F.Plan.whyNot());
 }

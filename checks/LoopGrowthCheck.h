@@ -9,14 +9,18 @@
 namespace clang::tidy::strcost {
 
 /// Finds strings rebuilt on every iteration of a loop: `s = s + x`, which
-/// copies the whole of `s` into a new string each time round, and a string
-/// declared in a loop's body and grown there, allocated again every time.
+/// copies the whole of `s` into a new string each time round, a string
+/// declared in a loop's body and grown there, allocated again every time, and
+/// a string grown by a counted loop of appends whose final size is known
+/// before the loop, without `reserve`.
 ///
 /// n iterations appending k characters each copy about k*n*n/2 characters
 /// (quadratic in the final length) and allocate once per iteration; `s += x`
 /// appends in place, growing the buffer geometrically (log n reallocations).
 /// A string declared in the body frees its buffer at the end of every
 /// iteration; declared before the loop and cleared, it keeps its capacity.
+/// A counted loop that only appends pieces of known length knows the final
+/// size before it starts: one `reserve` replaces the regrowths.
 class LoopGrowthCheck : public utils::StrcostCheck {
 public:
   LoopGrowthCheck(StringRef Name, ClangTidyContext *Context);
@@ -29,6 +33,7 @@ public:
 
   struct SelfConcat;
   struct LoopLocal;
+  struct Reserve;
 
 private:
   std::optional<SelfConcat> classifySelfConcat(const Expr *Statement,
@@ -42,6 +47,9 @@ private:
   std::optional<std::string> loopLocalScopeReason(const LoopLocal &F) const;
   static void mergeHoists(llvm::MutableArrayRef<LoopLocal> Locals);
   void emitLoopLocal(const LoopLocal &F);
+  bool reserveWorthReporting(const Reserve &F, const ASTContext &Ctx) const;
+  void planReserve(Reserve &F, const ASTContext &Ctx) const;
+  void emitReserve(const Reserve &F, const ASTContext &Ctx);
 
   /// The block a loop stands in directly, and its place there: the string
   /// is declared in front of the loop, in that block. Blocks are matched

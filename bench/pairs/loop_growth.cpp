@@ -2,10 +2,13 @@
 // by `s = s + x`, each iteration copying the whole string so far into a new
 // one — the seed's append-a-character experiment (000, test 1) and a join of
 // fields (the growth of 004), done the quadratic way — and a row built in a
-// string declared in the loop's body, allocated and freed every time round.
+// string declared in the loop's body, allocated and freed every time round,
+// and an indentation grown two spaces at a time over a counted loop without
+// reserve (the seed's 2-byte appends of 004).
 // The build copies this file, runs `strcost --fix` on the copy (the "after"
-// side: `s += x`; the row declared in front of the loop and cleared) and
-// compiles both into strcost_pairs_benchmark.
+// side: `s += x`; the row declared in front of the loop and cleared; the
+// indentation reserved in front of its loop) and compiles both into
+// strcost_pairs_benchmark.
 #include "loop_growth.h"
 
 namespace STRCOST_PAIR_NS {
@@ -36,6 +39,13 @@ std::size_t render_rows(const std::vector<std::string> &names) {
     total += row.size() + static_cast<unsigned char>(row[row.size() / 2]);
   }
   return total;
+}
+
+std::string indentation(std::size_t depth) {
+  std::string out;
+  for (std::size_t i = 0; i < depth; ++i)
+    out += "  ";
+  return out;
 }
 
 } // namespace STRCOST_PAIR_NS

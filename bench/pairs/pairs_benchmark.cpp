@@ -326,6 +326,19 @@ void BM_LoopGrowthRows(benchmark::State &state) {
     state.SkipWithError("the fixed code renders differently");
 }
 
+// An indentation of state.range(0) levels, two spaces each.
+template <std::string (*Indent)(std::size_t)>
+void BM_LoopGrowthReserve(benchmark::State &state) {
+  const auto depth = static_cast<std::size_t>(state.range(0));
+  std::string out;
+  for (auto _ : state) {
+    out = Indent(depth);
+    benchmark::DoNotOptimize(out.data());
+  }
+  if (out != std::string(2 * depth, ' '))
+    state.SkipWithError("the fixed code indents differently");
+}
+
 // 64 names of state.range(0) characters, each turned into a location and a
 // field by the pair's describe_all.
 template <std::size_t (*Describe)(const std::vector<std::string> &)>
@@ -410,6 +423,10 @@ BENCHMARK(BM_LoopGrowthRows<before::render_rows>)
     ->Name("BM_Pair_LoopGrowthRows_Before")->Arg(256);
 BENCHMARK(BM_LoopGrowthRows<after::render_rows>)
     ->Name("BM_Pair_LoopGrowthRows_After")->Arg(256);
+BENCHMARK(BM_LoopGrowthReserve<before::indentation>)
+    ->Name("BM_Pair_LoopGrowthReserve_Before")->Arg(64)->Arg(4096)->Arg(262144);
+BENCHMARK(BM_LoopGrowthReserve<after::indentation>)
+    ->Name("BM_Pair_LoopGrowthReserve_After")->Arg(64)->Arg(4096)->Arg(262144);
 BENCHMARK(BM_StreamConcatenation<before::describe_all>)
     ->Name("BM_Pair_StreamConcatenation_Before")->Arg(8)->Arg(40);
 BENCHMARK(BM_StreamConcatenation<after::describe_all>)

@@ -153,6 +153,17 @@ TEST(CostModel, StreamAndLoopGrowthModels) {
   EXPECT_EQ(Growth.Allocations, 7u);
   EXPECT_TRUE(Growth.Assumption.empty());
   EXPECT_FALSE(utils::loopGrowthCost(std::nullopt, 1, 15).Assumption.empty());
+  // Wide characters move as many bytes as they are wide.
+  Cost Wide = utils::loopGrowthCost(1000, 2, 15, 4);
+  EXPECT_EQ(Wide.Allocations, 7u);
+  EXPECT_EQ(Wide.BytesCopied, 4 * Growth.BytesCopied);
+  // Within one growth of the small buffer reserve saves no allocation.
+  EXPECT_EQ(utils::loopGrowthCost(10, 2, 15).Allocations, 0u);
+  EXPECT_EQ(utils::loopGrowthCost(20, 1, 15).Allocations, 0u);
+  // The count unknown, the pieces known: the assumption names the count only.
+  Cost Unknown = utils::loopGrowthCost(std::nullopt, 2, 15);
+  EXPECT_NE(Unknown.Assumption.find("100 iterations"), std::string::npos);
+  EXPECT_EQ(Unknown.Assumption.find("1 character"), std::string::npos);
 }
 
 TEST(CostModel, LoopGrowthCases) {

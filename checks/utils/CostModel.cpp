@@ -270,11 +270,11 @@ Cost loopLocalStringCost(const StringShape &Final) {
 }
 
 Cost loopGrowthCost(std::optional<uint64_t> Iterations,
-                    std::optional<uint64_t> BytesPerIteration,
-                    unsigned SmallCapacity) {
+                    std::optional<uint64_t> CharsPerIteration,
+                    unsigned SmallCapacity, unsigned CharSize) {
   // Growth doubles the capacity from the small buffer to the final length;
   // reserve leaves one allocation and no moves.
-  uint64_t N = Iterations.value_or(100), Step = BytesPerIteration.value_or(1);
+  uint64_t N = Iterations.value_or(100), Step = CharsPerIteration.value_or(1);
   uint64_t Final = N * Step, Capacity = SmallCapacity, Moved = 0;
   unsigned Growths = 0;
   while (Capacity < Final) {
@@ -282,10 +282,13 @@ Cost loopGrowthCost(std::optional<uint64_t> Iterations,
     Capacity *= 2;
     ++Growths;
   }
-  Cost C = priced(Growths > 1 ? Growths - 1 : 0, Moved, 0);
-  if (!Iterations || !BytesPerIteration)
-    C.Assumption = "100 iterations of 1 character where the source does not "
-                   "say";
+  Cost C = priced(Growths > 1 ? Growths - 1 : 0, Moved * CharSize, 0);
+  if (!Iterations)
+    C.Assumption = "100 iterations where the count is not a constant";
+  if (!CharsPerIteration)
+    C.Assumption += (C.Assumption.empty() ? "" : "; ") +
+                    std::string("1 character an iteration where the source "
+                                "does not say");
   return C;
 }
 

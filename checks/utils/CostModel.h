@@ -166,11 +166,12 @@ Cost selfConcatenationCost(const StringShape &Target,
 /// iterations has already paid for.
 Cost loopLocalStringCost(const StringShape &Final);
 
-/// loop-growth: a string grown by \p BytesPerIteration over \p Iterations
-/// (nullopt: unknown) without reserve: the reallocations reserve avoids.
+/// loop-growth: a string grown by \p CharsPerIteration over \p Iterations
+/// (nullopt: unknown) without reserve: the reallocations reserve avoids and
+/// the characters (of \p CharSize bytes) they move.
 Cost loopGrowthCost(std::optional<uint64_t> Iterations,
-                    std::optional<uint64_t> BytesPerIteration,
-                    unsigned SmallCapacity);
+                    std::optional<uint64_t> CharsPerIteration,
+                    unsigned SmallCapacity, unsigned CharSize = 1);
 
 } // namespace clang::tidy::strcost::utils
 

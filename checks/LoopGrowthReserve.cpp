@@ -1,0 +1,405 @@
+//===--- LoopGrowthReserve.cpp - strcost -----------------------------------===//
+
+#include "LoopGrowthReserve.h"
+#include "ConcatenationChain.h"
+#include "utils/SourceUtils.h"
+#include "utils/StringTypes.h"
+#include "clang/AST/ExprCXX.h"
+#include "llvm/ADT/STLExtras.h"
+
+namespace clang::tidy::strcost::loop_growth {
+
+namespace concat = concatenation;
+
+namespace {
+
+/// What the appends grow, and how far another name could reach it.
+struct Grown {
+  const ValueDecl *Decl = nullptr;
+  /// A reference parameter or a member: another reference may name it.
+  bool MayBeAliased = false;
+};
+
+/// A local string or a parameter (by value or by non-const reference), or a
+/// member of `*this`: the strings whose other names, if any, the check can
+/// tell apart. Not a global, a static, `*p`, an element.
+std::optional<Grown> grownString(const Expr *Object) {
+  Object = Object->IgnoreParenImpCasts();
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Object)) {
+    const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
+    if (!Var || !Var->hasLocalStorage() || isa<DecompositionDecl>(Var))
+      return std::nullopt;
+    QualType T = Var->getType();
+    if (T->isReferenceType() &&
+        (!isa<ParmVarDecl>(Var) || !T->isLValueReferenceType()))
+      return std::nullopt;
+    return Grown{Var, T->isReferenceType()};
+  }
+  const auto *Member = dyn_cast<MemberExpr>(Object);
+  if (Member && isa<CXXThisExpr>(Member->getBase()->IgnoreParenImpCasts()) &&
+      isa<FieldDecl>(Member->getMemberDecl()) &&
+      !Member->getMemberDecl()->getType()->isReferenceType())
+    return Grown{Member->getMemberDecl(), true};
+  return std::nullopt;
+}
+
+const ValueDecl *grownDecl(const Expr *Object) {
+  std::optional<Grown> G = grownString(Object);
+  return G ? G->Decl : nullptr;
+}
+
+/// Characters in front of the first NUL of \p Lit: what the `const CharT *`
+/// overloads append.
+uint64_t literalLength(const StringLiteral *Lit) {
+  for (unsigned I = 0; I < Lit->getLength(); ++I)
+    if (Lit->getCodeUnit(I) == 0)
+      return I;
+  return Lit->getLength();
+}
+
+std::optional<uint64_t> nonNegativeConstant(const Expr *E,
+                                            const ASTContext &Ctx) {
+  if (!E || E->isValueDependent() || E->isTypeDependent())
+    return std::nullopt;
+  Expr::EvalResult R;
+  if (!E->EvaluateAsInt(R, Ctx) || R.Val.getInt().isNegative() ||
+      R.Val.getInt().getActiveBits() > 40)
+    return std::nullopt;
+  return R.Val.getInt().getZExtValue();
+}
+
+/// `std::string(k, c)` with k a constant, `std::string("lit")`: its length.
+std::optional<uint64_t> temporaryStringLength(const Expr *E,
+                                              const ASTContext &Ctx) {
+  E = concat::ignoreImplicit(E)->IgnoreParens();
+  if (const auto *Cast = dyn_cast<CXXFunctionalCastExpr>(E))
+    E = concat::ignoreImplicit(Cast->getSubExpr());
+  const auto *Ctor = dyn_cast<CXXConstructExpr>(E);
+  if (!Ctor || !utils::stdBasicString(Ctor->getType()))
+    return std::nullopt;
+  llvm::SmallVector<const Expr *, 2> Given;
+  for (const Expr *Arg : Ctor->arguments())
+    if (!isa<CXXDefaultArgExpr>(Arg))
+      Given.push_back(Arg);
+  const CXXConstructorDecl *D = Ctor->getConstructor();
+  if (Given.size() == 1 && D->getParamDecl(0)->getType()->isPointerType())
+    if (const auto *Lit = dyn_cast<StringLiteral>(Given[0]->IgnoreParenImpCasts()))
+      return literalLength(Lit);
+  if (Given.size() == 2 && D->getParamDecl(0)->getType()->isIntegerType() &&
+      !D->getParamDecl(1)->getType()->isPointerType() &&
+      !Given[1]->HasSideEffects(Ctx))
+    return nonNegativeConstant(Given[0], Ctx);
+  return std::nullopt;
+}
+
+/// The characters the argument \p Arg of \p Param appends, where the
+/// source says: a character (by its overload, whatever the value), a
+/// literal through `const CharT *`, a temporary string of known length.
+std::optional<uint64_t> pieceLength(const Expr *Arg, const ParmVarDecl *Param,
+                                    QualType Char, const ASTContext &Ctx) {
+  QualType P = Param->getType();
+  // A temporary string's construction counts as a side effect: its own
+  // arguments are judged instead.
+  if (P->isLValueReferenceType() && utils::stdBasicString(P))
+    return temporaryStringLength(Arg, Ctx);
+  if (Arg->HasSideEffects(Ctx))
+    return std::nullopt;
+  if (Ctx.hasSameType(P.getUnqualifiedType(), Char))
+    return 1;
+  if (P->isPointerType()) {
+    const auto *Lit = dyn_cast<StringLiteral>(Arg->IgnoreParenImpCasts());
+    return Lit ? std::optional<uint64_t>(literalLength(Lit)) : std::nullopt;
+  }
+  return std::nullopt;
+}
+
+/// One statement of the body as an append to a std::basic_string: its
+/// object and the characters it appends; nullopt for anything else.
+std::optional<std::pair<const Expr *, uint64_t>>
+appendOf(const Stmt *S, const ASTContext &Ctx) {
+  const auto *E = dyn_cast<Expr>(S);
+  if (!E)
+    return std::nullopt;
+  E = E->IgnoreImplicit();
+  const Expr *Object = nullptr;
+  const CXXMethodDecl *M = nullptr;
+  llvm::SmallVector<const Expr *, 2> Args;
+  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E)) {
+    M = dyn_cast_or_null<CXXMethodDecl>(Op->getDirectCallee());
+    if (!M || Op->getOperator() != OO_PlusEqual || Op->getNumArgs() != 2)
+      return std::nullopt;
+    Object = Op->getArg(0);
+    Args.push_back(Op->getArg(1));
+  } else if (const auto *Call = dyn_cast<CXXMemberCallExpr>(E)) {
+    M = Call->getMethodDecl();
+    if (!M || !M->getDeclName().isIdentifier() ||
+        !llvm::is_contained({"append", "push_back"}, M->getName()))
+      return std::nullopt;
+    Object = Call->getImplicitObjectArgument();
+    Args.append(Call->arg_begin(), Call->arg_end());
+  } else {
+    return std::nullopt;
+  }
+  const auto *String = utils::stdBasicString(Object->getType());
+  if (!String || M->getParent() != String || Args.size() != M->getNumParams())
+    return std::nullopt;
+  QualType Char = String->getTemplateArgs()[0].getAsType();
+  if (Args.size() == 1)
+    if (std::optional<uint64_t> L = pieceLength(Args[0], M->getParamDecl(0), Char, Ctx))
+      return std::make_pair(Object, *L);
+  // append(k, c)
+  if (Args.size() == 2 && M->getParamDecl(0)->getType()->isIntegerType() &&
+      Ctx.hasSameType(M->getParamDecl(1)->getType().getUnqualifiedType(), Char) &&
+      !Args[1]->HasSideEffects(Ctx))
+    if (std::optional<uint64_t> K = nonNegativeConstant(Args[0], Ctx))
+      return std::make_pair(Object, *K);
+  return std::nullopt;
+}
+
+/// The body as appends to one string: the first append's object and the
+/// characters of one iteration. Anything else in the body (a branch, a
+/// call, a declaration, a jump) and there is no known final size.
+std::optional<std::pair<const Expr *, uint64_t>>
+bodyAppends(const Stmt *Body, const ASTContext &Ctx) {
+  llvm::SmallVector<const Stmt *, 4> Statements;
+  if (const auto *Block = dyn_cast<CompoundStmt>(Body))
+    Statements.append(Block->body_begin(), Block->body_end());
+  else
+    Statements.push_back(Body);
+  const Expr *Target = nullptr;
+  uint64_t Total = 0;
+  for (const Stmt *S : Statements) {
+    if (isa<NullStmt>(S))
+      continue;
+    auto Append = appendOf(S, Ctx);
+    if (!Append)
+      return std::nullopt;
+    if (!Target)
+      Target = Append->first;
+    else if (grownDecl(Target) != grownDecl(Append->first) ||
+             !Ctx.hasSameType(Target->getType(), Append->first->getType()))
+      return std::nullopt;
+    Total += Append->second;
+  }
+  if (!Target || !grownDecl(Target))
+    return std::nullopt;
+  return std::make_pair(Target, Total);
+}
+
+/// `x.size()` / `x.length()` of a standard container or string: the appends
+/// cannot change it unless `x` is the grown string under another name. A
+/// reference might be; a local or a value parameter is another object than a
+/// reference parameter or a member, and a member than another member.
+bool invariantSize(const CXXMemberCallExpr *Call, const Grown &G) {
+  const CXXMethodDecl *M = Call->getMethodDecl();
+  if (!M || !M->isConst() || !M->getDeclName().isIdentifier() ||
+      !llvm::is_contained({"size", "length"}, M->getName()) ||
+      !M->getParent()->isInStdNamespace() || Call->getNumArgs() != 0)
+    return false;
+  const Expr *Object = Call->getImplicitObjectArgument()->IgnoreParenImpCasts();
+  const ValueDecl *D = nullptr;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Object))
+    D = Ref->getDecl();
+  else if (const auto *Member = dyn_cast<MemberExpr>(Object);
+           Member && isa<CXXThisExpr>(Member->getBase()->IgnoreParenImpCasts()))
+    D = Member->getMemberDecl();
+  if (!D || D == G.Decl || D->getType().isVolatileQualified())
+    return false;
+  if (!utils::stdBasicString(D->getType()))
+    return true;
+  if (D->getType()->isReferenceType())
+    return false;
+  if (!G.MayBeAliased)
+    return true;
+  const auto *Var = dyn_cast<VarDecl>(D);
+  return (Var && Var->hasLocalStorage()) ||
+         (isa<FieldDecl>(D) && isa<FieldDecl>(G.Decl));
+}
+
+/// Whether \p E has one value all through the loop, read again in front of
+/// it: integers, the loop's locals and parameters (not the counter),
+/// members of `*this`, sizes of other containers, arithmetic on them. No
+/// call of the user's, no volatile, nothing that might be the string.
+bool invariant(const Expr *E, const Grown &G, const VarDecl *Counter,
+               const ASTContext &Ctx) {
+  E = E->IgnoreParens();
+  if (isa<IntegerLiteral, CharacterLiteral, CXXBoolLiteralExpr>(E))
+    return true;
+  if (const auto *Cast = dyn_cast<CastExpr>(E))
+    return (Cast->getCastKind() == CK_LValueToRValue ||
+            Cast->getCastKind() == CK_IntegralCast ||
+            Cast->getCastKind() == CK_NoOp) &&
+           invariant(Cast->getSubExpr(), G, Counter, Ctx);
+  if (const auto *Bin = dyn_cast<BinaryOperator>(E))
+    return Bin->isAdditiveOp() || Bin->isMultiplicativeOp() || Bin->isShiftOp() ||
+                   Bin->isBitwiseOp()
+               ? invariant(Bin->getLHS(), G, Counter, Ctx) &&
+                     invariant(Bin->getRHS(), G, Counter, Ctx)
+               : false;
+  if (const auto *Un = dyn_cast<UnaryOperator>(E))
+    return (Un->getOpcode() == UO_Minus || Un->getOpcode() == UO_Plus ||
+            Un->getOpcode() == UO_Not) &&
+           invariant(Un->getSubExpr(), G, Counter, Ctx);
+  if (const auto *Call = dyn_cast<CXXMemberCallExpr>(E))
+    return invariantSize(Call, G);
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+    if (isa<EnumConstantDecl>(Ref->getDecl()))
+      return true;
+    const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
+    return Var && Var != Counter && Var->getType()->isIntegralOrEnumerationType() &&
+           !Var->getType().isVolatileQualified() &&
+           (Var->hasLocalStorage() || Var->getType().isConstQualified());
+  }
+  if (const auto *Member = dyn_cast<MemberExpr>(E))
+    return isa<CXXThisExpr>(Member->getBase()->IgnoreParenImpCasts()) &&
+           isa<FieldDecl>(Member->getMemberDecl()) &&
+           Member->getType()->isIntegralOrEnumerationType() &&
+           !Member->getType().isVolatileQualified();
+  return false;
+}
+
+/// The counter the loop declares, with its first value (a constant, at
+/// least 0), in a type that is not promoted in the comparison.
+const VarDecl *counterOf(const ForStmt *Loop, const ASTContext &Ctx,
+                         uint64_t &From) {
+  const auto *Init = dyn_cast_or_null<DeclStmt>(Loop->getInit());
+  const auto *Var = Init && Init->isSingleDecl()
+                        ? dyn_cast<VarDecl>(Init->getSingleDecl())
+                        : nullptr;
+  if (!Var || !Var->getInit() || Var->getType()->isReferenceType() ||
+      Var->getType().isVolatileQualified())
+    return nullptr;
+  QualType T = Var->getType();
+  if (!T->isIntegerType() || T->isEnumeralType() || T->isBooleanType() ||
+      T->isDependentType() || Ctx.isPromotableIntegerType(T) ||
+      Ctx.getTypeSize(T) > Ctx.getTypeSize(Ctx.getSizeType()))
+    return nullptr;
+  std::optional<uint64_t> A = nonNegativeConstant(Var->getInit(), Ctx);
+  if (!A)
+    return nullptr;
+  From = *A;
+  return Var;
+}
+
+bool refersTo(const Expr *E, const VarDecl *V) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  return Ref && Ref->getDecl() == V;
+}
+
+/// `++i`, `i++`, `i += 1`.
+bool stepsByOne(const Expr *Inc, const VarDecl *Counter, const ASTContext &Ctx) {
+  if (!Inc)
+    return false;
+  Inc = Inc->IgnoreParens();
+  if (const auto *Un = dyn_cast<UnaryOperator>(Inc))
+    return Un->isIncrementOp() && refersTo(Un->getSubExpr(), Counter);
+  const auto *Add = dyn_cast<CompoundAssignOperator>(Inc);
+  std::optional<uint64_t> One =
+      Add ? nonNegativeConstant(Add->getRHS(), Ctx) : std::nullopt;
+  return Add && Add->getOpcode() == BO_AddAssign &&
+         refersTo(Add->getLHS(), Counter) && One == 1u;
+}
+
+} // namespace
+
+std::optional<CountedAppends> countedAppends(const ForStmt *Loop,
+                                             const ASTContext &Ctx) {
+  CountedAppends C;
+  C.Loop = Loop;
+  const VarDecl *Counter = counterOf(Loop, Ctx, C.From);
+  const auto *Cond = dyn_cast_or_null<BinaryOperator>(
+      Loop->getCond() ? Loop->getCond()->IgnoreParens() : nullptr);
+  if (!Counter || !Cond || !stepsByOne(Loop->getInc(), Counter, Ctx) ||
+      !llvm::is_contained({BO_LT, BO_NE, BO_LE}, Cond->getOpcode()) ||
+      !refersTo(Cond->getLHS(), Counter))
+    return std::nullopt;
+  // Compared in the counter's own type, and the bound's value kept by the
+  // conversion (same signedness, no wider): the count is bound - from.
+  QualType T = Counter->getType().getUnqualifiedType();
+  QualType BoundType = Cond->getRHS()->IgnoreParenImpCasts()->getType();
+  if (!Ctx.hasSameType(Cond->getLHS()->getType().getUnqualifiedType(), T) ||
+      Cond->getRHS()->isTypeDependent() || Cond->getRHS()->isValueDependent() ||
+      !BoundType->isIntegralOrEnumerationType())
+    return std::nullopt;
+  C.Bound = Cond->getRHS()->IgnoreParenImpCasts();
+  if (!isa<IntegerLiteral>(C.Bound) &&
+      (BoundType->isSignedIntegerOrEnumerationType() != T->isSignedIntegerType() ||
+       Ctx.getTypeSize(BoundType) > Ctx.getTypeSize(T)))
+    return std::nullopt;
+  C.Inclusive = Cond->getOpcode() == BO_LE;
+  C.Unsigned = T->isUnsignedIntegerType();
+  C.SizeTyped = BoundType->isUnsignedIntegerType() &&
+                Ctx.getTypeSize(BoundType) == Ctx.getTypeSize(Ctx.getSizeType());
+  auto Appends = bodyAppends(Loop->getBody(), Ctx);
+  if (!Appends || Appends->second == 0)
+    return std::nullopt;
+  C.Target = Appends->first;
+  std::optional<Grown> G = grownString(C.Target);
+  if (!G || !invariant(Cond->getRHS(), *G, Counter, Ctx))
+    return std::nullopt;
+  C.String = G->Decl;
+  C.PerIteration = Appends->second;
+  Expr::EvalResult R;
+  if (C.Bound->EvaluateAsInt(R, Ctx) && R.Val.getInt().getSignificantBits() <= 63)
+    C.ConstantBound = R.Val.getInt().getExtValue();
+  return C;
+}
+
+std::optional<uint64_t> constantIterations(const CountedAppends &C) {
+  if (!C.ConstantBound)
+    return std::nullopt;
+  int64_t N = *C.ConstantBound, A = static_cast<int64_t>(C.From);
+  if (C.Inclusive)
+    return N >= A ? static_cast<uint64_t>(N - A) + 1 : 0;
+  return N > A ? static_cast<uint64_t>(N - A) : 0;
+}
+
+std::string extraText(const CountedAppends &C, llvm::StringRef BoundText) {
+  std::string Per =
+      C.PerIteration == 1 ? "" : " * " + std::to_string(C.PerIteration);
+  if (std::optional<uint64_t> N = constantIterations(C))
+    return std::to_string(*N * C.PerIteration);
+  // The bound is read in its own type; the count is made in std::size_t,
+  // where it cannot overflow as a signed `n * k` could.
+  bool Simple = llvm::all_of(BoundText, [](char Ch) {
+    return isalnum(static_cast<unsigned char>(Ch)) || Ch == '_' || Ch == '.' ||
+           Ch == '(' || Ch == ')' || Ch == '<' || Ch == '>' || Ch == '-' ||
+           Ch == ':';
+  });
+  std::string N = Simple ? BoundText.str() : "(" + BoundText.str() + ")";
+  std::string A = std::to_string(C.From);
+  std::string Count =
+      C.SizeTyped && !C.From
+          ? N
+          : "static_cast<std::size_t>(" +
+                (C.From ? N + " - " + A : BoundText.str()) + ")";
+  if (C.Inclusive)
+    Count = "(" + Count + " + 1)";
+  // An unsigned counter from 0 always runs the bound's count.
+  if (C.Unsigned && C.From == 0)
+    return Count + Per;
+  return "(" + N + (C.Inclusive ? " >= " : " > ") + A + " ? " + Count + Per +
+         " : 0)";
+}
+
+static bool callsReserve(const Stmt *S, const ValueDecl *String) {
+  if (!S)
+    return false;
+  if (const auto *Call = dyn_cast<CXXMemberCallExpr>(S))
+    if (const CXXMethodDecl *M = Call->getMethodDecl();
+        M && M->getDeclName().isIdentifier() && M->getName() == "reserve" &&
+        grownDecl(Call->getImplicitObjectArgument()) == String)
+      return true;
+  return llvm::any_of(S->children(),
+                      [&](const Stmt *C) { return callsReserve(C, String); });
+}
+
+bool reservedBefore(const CompoundStmt *Block, unsigned Index,
+                    const ValueDecl *String) {
+  for (unsigned I = 0; I < Index && I < Block->size(); ++I)
+    if (callsReserve(Block->body_begin()[I], String))
+      return true;
+  return false;
+}
+
+} // namespace clang::tidy::strcost::loop_growth

@@ -1,0 +1,68 @@
+//===--- LoopGrowthReserve.h - strcost --------------------------*- C++ -*-===//
+//
+// strcost-loop-growth's third case, the judging half: a counted `for` loop
+// whose body only appends pieces of known length to one string, so that the
+// string's final size is known before the loop and one `reserve` in front of
+// it replaces the reallocations of growing. Pure: AST in, verdict out; the
+// check plans the edit and reports.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STRCOST_CHECKS_LOOPGROWTHRESERVE_H
+#define STRCOST_CHECKS_LOOPGROWTHRESERVE_H
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Stmt.h"
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace clang::tidy::strcost::loop_growth {
+
+/// `for (T i = A; i < N; ++i)` (also `!=`, `<=`, `i++`, `i += 1`) whose body
+/// is nothing but appends of known length to one string.
+struct CountedAppends {
+  const ForStmt *Loop = nullptr;
+  /// The first append's object, as the source spells it (`s`, `this->s`).
+  const Expr *Target = nullptr;
+  /// What the appends grow: a local, a parameter or a member of `*this`.
+  const ValueDecl *String = nullptr;
+  /// Characters appended by one iteration.
+  uint64_t PerIteration = 0;
+  /// The loop's bound, read once in front of the loop by the fix: free of
+  /// side effects and of anything the loop changes.
+  const Expr *Bound = nullptr;
+  /// The counter's first value (a constant, at least 0).
+  uint64_t From = 0;
+  /// `<=`: the bound itself is counted.
+  bool Inclusive = false;
+  /// The counter's type is unsigned (the bound cannot be below 0).
+  bool Unsigned = false;
+  /// The bound is of std::size_t's width and unsigned: no cast needed.
+  bool SizeTyped = false;
+  /// The bound as a constant, when it is one.
+  std::optional<int64_t> ConstantBound;
+};
+
+/// The loop as a counted loop of appends, or nullopt (then there is no
+/// finding: the final size is not known before the loop, or anything else
+/// in the body might change the string or leave early).
+std::optional<CountedAppends> countedAppends(const ForStmt *Loop,
+                                             const ASTContext &Ctx);
+
+/// The loop's iterations when the bound is a constant.
+std::optional<uint64_t> constantIterations(const CountedAppends &C);
+
+/// The characters to reserve beyond the string's size, spelled in C++ from
+/// the bound's own text \p BoundText: never negative, 0 when the loop does
+/// not run (`n > a ? ... : 0`), computed in std::size_t.
+std::string extraText(const CountedAppends &C, llvm::StringRef BoundText);
+
+/// Whether a statement of \p Block before its \p Index-th calls `reserve`
+/// on \p String (then the string is already sized: no finding).
+bool reservedBefore(const CompoundStmt *Block, unsigned Index,
+                    const ValueDecl *String);
+
+} // namespace clang::tidy::strcost::loop_growth
+
+#endif // STRCOST_CHECKS_LOOPGROWTHRESERVE_H

@@ -1,0 +1,115 @@
+//===--- LoopGrowthReserveTest.cpp - strcost unit tests -------------------===//
+//
+// strcost-loop-growth's counted loops of appends: which loops know their
+// string's final size before they start, and the count the fix spells.
+
+#include "AstFixture.h"
+#include "LoopGrowthReserve.h"
+
+using namespace clang::ast_matchers;
+
+namespace clang::tidy::strcost::test {
+namespace {
+
+constexpr const char *MiniAppend = R"cc(
+namespace std {
+using size_t = decltype(sizeof 0);
+template <class C> struct char_traits {};
+template <class C> struct allocator {};
+template <class C, class T = char_traits<C>, class A = allocator<C>>
+class basic_string {
+public:
+  basic_string(size_t, C);
+  basic_string &operator+=(const C *);
+  basic_string &operator+=(C);
+  basic_string &operator+=(const basic_string &);
+  basic_string &append(size_t, C);
+  void push_back(C);
+  size_t size() const;
+};
+using string = basic_string<char>;
+}
+)cc";
+
+/// The verdict on the only `for` loop of \p Code.
+std::optional<loop_growth::CountedAppends> judge(ASTUnit &AST) {
+  const auto *Loop = findOne<ForStmt>(AST, forStmt().bind("x"));
+  return Loop ? loop_growth::countedAppends(Loop, AST.getASTContext())
+              : std::nullopt;
+}
+
+std::optional<loop_growth::CountedAppends> judge(const std::string &Body,
+                                                 std::unique_ptr<ASTUnit> &AST) {
+  AST = parse(std::string(MiniAppend) + Body);
+  return AST ? judge(*AST) : std::nullopt;
+}
+
+TEST(LoopGrowthReserve, CountsPiecesOfKnownLength) {
+  std::unique_ptr<ASTUnit> AST;
+  auto C = judge(R"cc(
+    void f(std::string &s, int n) {
+      for (int i = 0; i < n; ++i) { s += "ab\0c"; s += 'x'; s.append(3, ' '); }
+    })cc", AST);
+  ASSERT_TRUE(C);
+  // Up to the literal's first NUL: the `const char *` overload.
+  EXPECT_EQ(C->PerIteration, 6u);
+  EXPECT_FALSE(C->Unsigned);
+  EXPECT_EQ(loop_growth::extraText(*C, "n"),
+            "(n > 0 ? static_cast<std::size_t>(n) * 6 : 0)");
+}
+
+TEST(LoopGrowthReserve, SizeTypedBoundNeedsNoGuard) {
+  std::unique_ptr<ASTUnit> AST;
+  auto C = judge(R"cc(
+    void f(std::string &s, std::size_t n) {
+      for (std::size_t i = 0; i <= n; i++) s.push_back('-');
+    })cc", AST);
+  ASSERT_TRUE(C);
+  EXPECT_TRUE(C->Inclusive);
+  EXPECT_EQ(loop_growth::extraText(*C, "n"), "(n + 1)");
+}
+
+TEST(LoopGrowthReserve, ConstantBoundIsCounted) {
+  std::unique_ptr<ASTUnit> AST;
+  auto C = judge(R"cc(
+    void f(std::string &s) {
+      for (int i = 2; i < 1002; i += 1) s += std::string(4, ' ');
+    })cc", AST);
+  ASSERT_TRUE(C);
+  EXPECT_EQ(loop_growth::constantIterations(*C), 1000u);
+  EXPECT_EQ(loop_growth::extraText(*C, "1002"), "4000");
+}
+
+TEST(LoopGrowthReserve, InvertedConstantBoundRunsNothing) {
+  std::unique_ptr<ASTUnit> AST;
+  auto C = judge(R"cc(
+    void f(std::string &s) {
+      for (int i = 5; i < 3; ++i) s += 'x';
+    })cc", AST);
+  ASSERT_TRUE(C);
+  EXPECT_EQ(loop_growth::constantIterations(*C), 0u);
+}
+
+TEST(LoopGrowthReserve, DeclinesWhatTheLoopMayChange) {
+  for (const char *Code : {
+           // The bound reads the string itself, or a reference that may be it.
+           "void f(std::string &s) { for (std::size_t i = 0; i < s.size(); ++i) s += 'x'; }",
+           "void f(std::string &s, const std::string &t) {"
+           " for (std::size_t i = 0; i < t.size(); ++i) s += 'x'; }",
+           // A call of the user's, a reference bound, a piece of unknown length.
+           "int g(); void f(std::string &s) { for (int i = 0; i < g(); ++i) s += 'x'; }",
+           "void f(std::string &s, const int &n) { for (int i = 0; i < n; ++i) s += 'x'; }",
+           "void f(std::string &s, const std::string &x, int n) {"
+           " for (int i = 0; i < n; ++i) s += x; }",
+           // Anything else in the body; a step of two; the counter promoted.
+           "void f(std::string &s, int n, int &k) { for (int i = 0; i < n; ++i) { s += 'x'; ++k; } }",
+           "void f(std::string &s, int n) { for (int i = 0; i < n; i += 2) s += 'x'; }",
+           "void f(std::string &s, short n) { for (short i = 0; i < n; ++i) s += 'x'; }",
+       }) {
+    std::unique_ptr<ASTUnit> AST;
+    EXPECT_FALSE(judge(Code, AST)) << Code;
+  }
+}
+
+} // namespace
+} // namespace clang::tidy::strcost::test
