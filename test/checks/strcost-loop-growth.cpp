@@ -197,8 +197,11 @@ void negativeOtherString(std::string &s, const std::string &t, int n) {
     s = t + "x";
 }
 
-void negativeAppend(std::string &s, int n) {
+void positiveAppendIsReserved(std::string &s, int n) {
+  // Already `+=`: nothing to rebuild; the third case reserves in front.
   for (int i = 0; i < n; ++i)
+// CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 's' grows by 1 character on each of a number of iterations known before the loop
+// CHECK-FIXES: {{^}}  s.reserve(s.size() + (n > 0 ? static_cast<std::size_t>(n) : 0));{{$}}
     s += "x";
 }
 
