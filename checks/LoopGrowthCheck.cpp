@@ -367,6 +367,7 @@ namespace {
 struct LocalUses {
   bool Grows = false;
   bool Moved = false;
+  bool GivenABuffer = false;
   bool Returned = false;
   bool MayEscape = false;
   llvm::SmallPtrSet<const Expr *, 2> AddressesPassed;
@@ -437,6 +438,20 @@ static void argumentUses(const CallExpr *Call, const VarDecl *V, LocalUses &U) {
   }
 }
 
+/// `s = std::move(t)`, `s = x.substr(i)`, `s.assign(std::string(...))`: the
+/// string takes the other's buffer and frees its own (or, for a short value,
+/// needs none), so a capacity kept from the last iteration is lost there.
+static bool takesOthersBuffer(const CXXMethodDecl *M) {
+  return M->getNumParams() == 1 &&
+         M->getParamDecl(0)->getType()->isRValueReferenceType();
+}
+
+static bool isAssignment(const CXXMethodDecl *M) {
+  return M->isOverloadedOperator()
+             ? M->getOverloadedOperator() == OO_Equal
+             : M->getDeclName().isIdentifier() && M->getName() == "assign";
+}
+
 static bool growsString(const CXXMethodDecl *M) {
   if (!M)
     return false;
@@ -449,19 +464,27 @@ static bool growsString(const CXXMethodDecl *M) {
                             M->getName());
 }
 
+/// A member call on the loop's string: whether it grows it in place, or
+/// replaces its buffer with another's.
+static void memberUse(const CXXMethodDecl *M, LocalUses &U) {
+  if (M && isAssignment(M) && takesOthersBuffer(M))
+    U.GivenABuffer = true;
+  else
+    U.Grows |= growsString(M);
+}
+
 static void collectUses(const Stmt *S, const VarDecl *V, LocalUses &U) {
   if (!S)
     return;
   if (const auto *Member = dyn_cast<CXXMemberCallExpr>(S)) {
-    if (refersTo(Member->getImplicitObjectArgument(), V) &&
-        growsString(Member->getMethodDecl()))
-      U.Grows = true;
+    if (refersTo(Member->getImplicitObjectArgument(), V))
+      memberUse(Member->getMethodDecl(), U);
     // `parser.Parse(&s)` passes it as a free function's call would.
     argumentUses(Member, V, U);
   } else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(S);
              Op && isa_and_nonnull<CXXMethodDecl>(Op->getDirectCallee()) &&
              refersTo(Op->getArg(0), V)) {
-    U.Grows |= growsString(cast<CXXMethodDecl>(Op->getDirectCallee()));
+    memberUse(cast<CXXMethodDecl>(Op->getDirectCallee()), U);
     argumentUses(Op, V, U);
   } else if (const auto *Call = dyn_cast<CallExpr>(S)) {
     argumentUses(Call, V, U);
@@ -505,8 +528,9 @@ LoopGrowthCheck::classifyLoopLocal(const DeclStmt *Decl, const Stmt *Loop) const
   LocalUses U;
   collectUses(loopBody(Loop), Var, U);
   // A string that only starts and is read allocates at most for its
-  // initial value; one moved or returned gives its buffer away.
-  if (!U.Grows || U.Moved || U.Returned)
+  // initial value; one moved or returned gives its buffer away; one given
+  // another's buffer (a move assignment) frees its own, whatever it kept.
+  if (!U.Grows || U.Moved || U.Returned || U.GivenABuffer)
     return std::nullopt;
   LoopLocal F;
   F.Loop = Loop;

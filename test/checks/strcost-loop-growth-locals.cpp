@@ -210,7 +210,66 @@ void positivePragmaInFront(int n) {
 #pragma GCC diagnostic pop
 }
 
+// A copy assignment writes into the buffer the string already has.
+void positiveCopyAssigned(const std::vector<std::string> &v) {
+  for (const auto &e : v) {
+    std::string s;
+// CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 's' is made and freed on every loop iteration
+// CHECK-FIXES: {{^}}  std::string s;{{$}}
+// CHECK-FIXES-NEXT: {{^}}  for (const auto &e : v) {{{$}}
+// CHECK-FIXES-NEXT: {{^}}    s.clear();{{$}}
+    s = e;
+    consume(s);
+  }
+}
+
 // --- Not found -----------------------------------------------------------------
+
+// Given a temporary's buffer (cppcheck's errorlogger.cpp splits a list with
+// substr): a move assignment frees the string's own buffer, so a capacity
+// kept across iterations would save nothing.
+void negativeMoveAssignedFromSubstr(const std::string &all) {
+  for (std::string::size_type pos = 0; pos < all.size();) {
+    const std::string::size_type pos2 = all.find('\n', pos);
+    std::string name;
+    if (pos2 == std::string::npos) {
+      name = all.substr(pos);
+      pos = pos2;
+    } else {
+      name = all.substr(pos, pos2 - pos);
+      pos = pos2 + 1;
+    }
+    consume(name);
+  }
+}
+
+void negativeMoveAssigned(std::vector<std::string> &v) {
+  for (auto &e : v) {
+    std::string s;
+    s = std::move(e);
+    consume(s);
+  }
+}
+
+// Grown after it took the temporary's buffer: the growth starts from that
+// buffer, not from one kept across iterations.
+void negativeMoveAssignedThenAppended(const std::string &all, int n) {
+  for (int i = 0; i < n; ++i) {
+    std::string s;
+    s = all.substr(1);
+    s += "!";
+    consume(s);
+  }
+}
+
+void negativeAssignedATemporary(const std::vector<std::string> &v) {
+  for (const auto &e : v) {
+    std::string s;
+    s.assign(e + "!");
+    consume(s);
+  }
+}
+
 
 void negativeOnlyRead(int n) {
   for (int i = 0; i < n; ++i) {
