@@ -367,7 +367,6 @@ namespace {
 struct LocalUses {
   bool Grows = false;
   bool Moved = false;
-  bool GivenABuffer = false;
   bool Returned = false;
   bool MayEscape = false;
   llvm::SmallPtrSet<const Expr *, 2> AddressesPassed;
@@ -464,12 +463,10 @@ static bool growsString(const CXXMethodDecl *M) {
                             M->getName());
 }
 
-/// A member call on the loop's string: whether it grows it in place, or
-/// replaces its buffer with another's.
+/// A member call on the loop's string: whether it grows it in place. A move
+/// assignment does not: it replaces the buffer with another's.
 static void memberUse(const CXXMethodDecl *M, LocalUses &U) {
-  if (M && isAssignment(M) && takesOthersBuffer(M))
-    U.GivenABuffer = true;
-  else
+  if (!(M && isAssignment(M) && takesOthersBuffer(M)))
     U.Grows |= growsString(M);
 }
 
@@ -527,10 +524,10 @@ LoopGrowthCheck::classifyLoopLocal(const DeclStmt *Decl, const Stmt *Loop) const
     return std::nullopt;
   LocalUses U;
   collectUses(loopBody(Loop), Var, U);
-  // A string that only starts and is read allocates at most for its
-  // initial value; one moved or returned gives its buffer away; one given
-  // another's buffer (a move assignment) frees its own, whatever it kept.
-  if (!U.Grows || U.Moved || U.Returned || U.GivenABuffer)
+  // A string that only starts, is read or is given other strings' buffers
+  // allocates at most for those values; one moved or returned gives its
+  // buffer away.
+  if (!U.Grows || U.Moved || U.Returned)
     return std::nullopt;
   LoopLocal F;
   F.Loop = Loop;
