@@ -28,9 +28,13 @@
 
 namespace clang::tidy {
 extern volatile int StrcostModuleAnchorSource;
+extern volatile int StrcostProfilingAnchorSource;
 } // namespace clang::tidy
 [[maybe_unused]] static int StrcostModuleAnchorDestination =
     clang::tidy::StrcostModuleAnchorSource;
+// The reference checks of overhead measurements (ParseReference.cpp).
+[[maybe_unused]] static int StrcostProfilingAnchorDestination =
+    clang::tidy::StrcostProfilingAnchorSource;
 
 // Printed after clang-tidy's own help, which does not know about the default.
 static llvm::cl::extrahelp StrcostHelp(R"(
