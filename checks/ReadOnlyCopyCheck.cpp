@@ -29,17 +29,36 @@ void ReadOnlyCopyCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
 
 // --- Matchers ------------------------------------------------------------------
 
+namespace {
+/// A local std::basic_string with an initialiser, outside system headers:
+/// varDecl(hasLocalStorage(), unless(parmVarDecl()), hasInitializer(expr()),
+/// unless(isExpansionInSystemHeader()), hasType(hasCanonicalType(recordType(
+/// hasDeclaration(classTemplateSpecializationDecl(hasName(
+/// "::std::basic_string"))))))) in one test. Every variable of the unit
+/// meets it (most of them parameters in headers): as seven nested matchers it
+/// cost 1.4% of json_reader.cpp's parse, the cheapest questions first here.
+AST_MATCHER(VarDecl, isLocalStringWithInitializer) {
+  if (isa<ParmVarDecl>(Node) || !Node.hasLocalStorage() ||
+      !Node.getAnyInitializer())
+    return false;
+  const auto *Record =
+      dyn_cast<RecordType>(Node.getType().getCanonicalType().getTypePtr());
+  if (!Record || !utils::isStdClass(dyn_cast<ClassTemplateSpecializationDecl>(
+                                        Record->getDecl()),
+                                    "basic_string"))
+    return false;
+  const SourceManager &SM = Finder->getASTContext().getSourceManager();
+  SourceLocation Expansion = SM.getExpansionLoc(Node.getBeginLoc());
+  return Expansion.isInvalid() || !SM.isInSystemHeader(Expansion);
+}
+} // namespace
+
 void ReadOnlyCopyCheck::registerMatchers(MatchFinder *Finder) {
   if (!configurationValid())
     return;
   // A local's declaration is a leaf: its uses and its original's are walked
   // top-down from the function that owns it.
-  Finder->addMatcher(
-      varDecl(hasLocalStorage(), unless(parmVarDecl()), hasInitializer(expr()),
-              unless(isExpansionInSystemHeader()),
-              hasType(utils::isStdBasicStringType()))
-          .bind("var"),
-      this);
+  Finder->addMatcher(varDecl(isLocalStringWithInitializer()).bind("var"), this);
 }
 
 void ReadOnlyCopyCheck::check(const MatchFinder::MatchResult &Result) {

@@ -58,29 +58,7 @@ template <typename T> DynTypedNode node(const T *N) {
 }
 } // namespace
 
-/// The results of one node: one per pattern it matches, each with the
-/// bindings of that pattern only (the callback tells them apart by name).
-class MatchSet {
-public:
-  explicit MatchSet(const Matchers::Builder &Start) : Start(Start) {}
-  void add(std::initializer_list<std::pair<StringRef, DynTypedNode>> Nodes) {
-    Matchers::Builder One(Start);
-    for (const auto &[Id, N] : Nodes)
-      One.setBinding(Id, N);
-    All.addMatch(One);
-    Any = true;
-  }
-  bool commit(Matchers::Builder *Out) {
-    if (Any)
-      *Out = std::move(All);
-    return Any;
-  }
-
-private:
-  const Matchers::Builder &Start;
-  Matchers::Builder All;
-  bool Any = false;
-};
+using utils::MatchSet;
 
 void RedundantLengthScanFacts::clear() {
   RvalueBound.clear();

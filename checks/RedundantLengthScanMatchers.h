@@ -32,7 +32,9 @@ namespace clang::tidy::strcost {
 /// temporary into a by-value parameter.
 const Expr *stripArgumentWrappers(const Expr *E);
 
+namespace utils {
 class MatchSet;
+} // namespace utils
 
 /// What the surroundings of the constructions from a pointer say, and what
 /// may write into string buffers, for the whole translation unit.
@@ -101,7 +103,7 @@ private:
   bool isCallOnString(const Expr *E, Finder *F);
   bool isInstantiated(const Stmt &S, Finder *F);
   void matchScanCall(const CallExpr &Call, unsigned CalleeRoles, Finder *F,
-                     MatchSet &Out);
+                     utils::MatchSet &Out);
   void noteArguments(const FunctionDecl *Callee, const Expr *Call,
                      llvm::ArrayRef<const Expr *> Args, Finder *F);
   void noteStringCall(const CallExpr &Call);

@@ -3,6 +3,7 @@
 #include "StreamConcatenationCheck.h"
 #include "utils/FixPlan.h"
 #include "utils/Instantiation.h"
+#include "utils/Matchers.h"
 #include "utils/SourceUtils.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
@@ -77,19 +78,51 @@ void StreamConcatenationCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   storeConditionalCode(Opts);
 }
 
+/// A `std::basic_ostringstream` or `std::basic_stringstream` (in std or an
+/// inline namespace of it, as hasAnyName("::std::...") finds it).
+static bool isStringStream(QualType T) {
+  const auto *Record = dyn_cast<RecordType>(T->getUnqualifiedDesugaredType());
+  const auto *Spec =
+      Record ? dyn_cast<ClassTemplateSpecializationDecl>(Record->getDecl())
+             : nullptr;
+  return utils::isStdClass(Spec, "basic_ostringstream") ||
+         utils::isStdClass(Spec, "basic_stringstream");
+}
+
+/// The local stream a block's member declares alone, or null.
+static const VarDecl *declaredStream(const Stmt *S) {
+  const auto *DS = dyn_cast<DeclStmt>(S);
+  if (!DS || !DS->isSingleDecl())
+    return nullptr;
+  const auto *Var = dyn_cast<VarDecl>(DS->getSingleDecl());
+  if (!Var || !Var->hasLocalStorage() || isa<ParmVarDecl>(Var) ||
+      !isStringStream(Var->getType()))
+    return nullptr;
+  return Var;
+}
+
+namespace {
+/// Every block, one result per member declaring a stream ("decl", "stream"):
+/// what compoundStmt(forEach(declStmt(hasSingleDecl(varDecl(...))))) found,
+/// without forEach's walk of each block's children through the match finder
+/// (13,000 instructions per block: +4% on libjsoncpp's json_reader.cpp).
+AST_MATCHER(CompoundStmt, forEachStreamDeclaration) {
+  utils::MatchSet Out(*Builder);
+  for (const Stmt *Member : Node.body())
+    if (const VarDecl *Stream = declaredStream(Member))
+      Out.add({{"decl", DynTypedNode::create(*cast<DeclStmt>(Member))},
+               {"stream", DynTypedNode::create(*Stream)}});
+  return Out.commit(Builder);
+}
+} // namespace
+
 void StreamConcatenationCheck::registerMatchers(MatchFinder *Finder) {
   if (!configurationValid())
     return;
-  auto StreamType = qualType(hasUnqualifiedDesugaredType(recordType(
-      hasDeclaration(classTemplateSpecializationDecl(hasAnyName(
-          "::std::basic_ostringstream", "::std::basic_stringstream"))))));
-  auto StreamDecl = declStmt(hasSingleDecl(
-      varDecl(hasLocalStorage(), unless(parmVarDecl()), hasType(StreamType))
-          .bind("stream")));
   // Top-down from the block that declares the stream: every later use of it
   // is in the statements that follow the declaration there.
-  Finder->addMatcher(
-      compoundStmt(forEach(StreamDecl.bind("decl"))).bind("block"), this);
+  Finder->addMatcher(compoundStmt(forEachStreamDeclaration()).bind("block"),
+                     this);
 }
 
 void StreamConcatenationCheck::check(const MatchFinder::MatchResult &Result) {

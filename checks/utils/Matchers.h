@@ -61,6 +61,34 @@ AST_MATCHER_P2(FunctionDecl, cachedMatch, ast_matchers::internal::Matcher<Decl>,
   return It->second;
 }
 
+/// The results of one node for a matcher that stands for several patterns
+/// (as eachOf would): one result per pattern the node meets, each with the
+/// bindings of that pattern only. One such matcher per node kind costs one
+/// dispatch per node, where a clang matcher per pattern costs one each.
+class MatchSet {
+public:
+  using Builder = ast_matchers::internal::BoundNodesTreeBuilder;
+  explicit MatchSet(const Builder &Start) : Start(Start) {}
+  void add(std::initializer_list<std::pair<StringRef, DynTypedNode>> Nodes) {
+    Builder One(Start);
+    for (const auto &[Id, N] : Nodes)
+      One.setBinding(Id, N);
+    All.addMatch(One);
+    Any = true;
+  }
+  /// Whether the node met any pattern; if so, \p Out holds the results.
+  bool commit(Builder *Out) {
+    if (Any)
+      *Out = std::move(All);
+    return Any;
+  }
+
+private:
+  const Builder &Start;
+  Builder All;
+  bool Any = false;
+};
+
 } // namespace clang::tidy::strcost::utils
 
 #endif // STRCOST_CHECKS_UTILS_MATCHERS_H
