@@ -1,6 +1,7 @@
 //===--- ConcatenationChain.cpp - strcost ----------------------------------===//
 
 #include "ConcatenationChain.h"
+#include "utils/SideEffects.h"
 #include "utils/SourceUtils.h"
 #include "utils/StringTypes.h"
 #include "clang/AST/DeclTemplate.h"
@@ -446,33 +447,6 @@ const Expr *explicitStringArgument(const Expr *Piece, QualType String,
   return Name == "basic_string" ? Arg : nullptr;
 }
 
-/// Standard library functions that change their object or arguments; the
-/// rest of the library (to_string, operator[], substr, size...) only reads.
-static bool isStdMutator(const FunctionDecl *FD) {
-  if (FD->isOverloadedOperator()) {
-    switch (FD->getOverloadedOperator()) {
-    case OO_Equal: case OO_PlusEqual: case OO_MinusEqual: case OO_PlusPlus:
-    case OO_MinusMinus: case OO_LessLess: case OO_GreaterGreater:
-    case OO_LessLessEqual: case OO_GreaterGreaterEqual: case OO_PipeEqual:
-    case OO_AmpEqual: case OO_StarEqual: case OO_SlashEqual:
-      return true;
-    default:
-      return false;
-    }
-  }
-  if (!FD->getIdentifier())
-    return false;
-  return llvm::is_contained(
-      std::initializer_list<StringRef>{
-          "append", "assign", "insert", "insert_or_assign", "erase", "push_back",
-          "pop_back", "push_front", "pop_front", "push", "pop", "emplace",
-          "emplace_back", "emplace_front", "emplace_hint", "try_emplace",
-          "clear", "resize", "swap", "replace", "extract", "merge", "release",
-          "reset", "exchange", "getline", "get", "put", "read", "write",
-          "ignore", "rand", "generate", "shuffle", "sort", "next_permutation"},
-      FD->getName());
-}
-
 /// Whether \p S certainly changes something: an increment, an assignment, a
 /// volatile access, or a standard library mutator (`t.append(x)`).
 static bool hasKnownSideEffects(const Stmt *S, const ASTContext &Ctx) {
@@ -486,50 +460,11 @@ static bool hasKnownSideEffects(const Stmt *S, const ASTContext &Ctx) {
       const auto *Owner = dyn_cast<Decl>(FD->getDeclContext());
       if ((FD->isInStdNamespace() ||
            (Owner && isa<CXXRecordDecl>(Owner) && Owner->isInStdNamespace())) &&
-          isStdMutator(FD))
+          utils::isStdMutator(FD))
         return true;
     }
   for (const Stmt *Child : S->children())
     if (hasKnownSideEffects(Child, Ctx))
-      return true;
-  return false;
-}
-
-/// Whether evaluating \p E may do something another piece could observe.
-/// Calls of const member functions, of the standard library and of constexpr
-/// functions are taken to be free of effects; others are not.
-static bool mayHaveSideEffects(const Stmt *S, const ASTContext &Ctx) {
-  if (!S)
-    return false;
-  if (const auto *E = dyn_cast<Expr>(S)) {
-    if (E->HasSideEffects(Ctx, /*IncludePossibleEffects=*/false))
-      return true;
-    if (isa<LambdaExpr>(E))
-      return false;
-    const FunctionDecl *Callee = nullptr;
-    if (const auto *Call = dyn_cast<CallExpr>(E)) {
-      Callee = Call->getDirectCallee();
-      if (!Callee)
-        return true; // through a pointer: unknown
-    } else if (const auto *Construct = dyn_cast<CXXConstructExpr>(E)) {
-      Callee = Construct->getConstructor();
-    }
-    if (Callee) {
-      const auto *Method = dyn_cast<CXXMethodDecl>(Callee);
-      // Members of std classes are in the class, not directly in namespace std.
-      const auto *Owner = dyn_cast<Decl>(Callee->getDeclContext());
-      bool InStd = Callee->isInStdNamespace() ||
-                   (Owner && isa<CXXRecordDecl>(Owner) && Owner->isInStdNamespace());
-      bool Quiet = (InStd && !isStdMutator(Callee)) || Callee->isConstexpr() ||
-                   (Method && (Method->isConst() || Method->isStatic())) ||
-                   (isa<CXXConstructorDecl>(Callee) &&
-                    cast<CXXConstructorDecl>(Callee)->isTrivial());
-      if (!Quiet)
-        return true;
-    }
-  }
-  for (const Stmt *Child : S->children())
-    if (mayHaveSideEffects(Child, Ctx))
       return true;
   return false;
 }
@@ -612,7 +547,7 @@ bool orderMayMatter(const Chain &C, const ASTContext &Ctx) {
   for (const Expr *Piece : C.Pieces) {
     if (hasKnownSideEffects(Piece, Ctx))
       ++Definite;
-    if (mayHaveSideEffects(Piece, Ctx))
+    if (utils::mayHaveSideEffects(Piece))
       ++Effectful;
     if (!isa<StringLiteral, CharacterLiteral>(ignoreImplicit(Piece)->IgnoreParens()))
       ++NonConstant;

@@ -4,6 +4,7 @@
 #include "utils/FixPlan.h"
 #include "utils/Instantiation.h"
 #include "utils/Matchers.h"
+#include "utils/SideEffects.h"
 #include "utils/SourceUtils.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
@@ -174,15 +175,6 @@ static const Expr *written(const Expr *E) {
       return E;
     }
   }
-}
-
-/// Declared in namespace std, members of its classes included (the
-/// library's own operators and functions).
-static bool inStd(const Decl *D) {
-  for (const DeclContext *DC = D->getDeclContext(); DC; DC = DC->getParent())
-    if (DC->isStdNamespace())
-      return true;
-  return false;
 }
 
 static bool refersTo(const Expr *E, const VarDecl *V) {
@@ -427,7 +419,7 @@ static void classifyPiece(Piece &P, const BuiltinType *Char, bool ClassicLocale,
     return; // Formats
   // A user's operator<< receives the stream; an implicit conversion to a
   // string or a number makes a class a piece only by way of that conversion.
-  if (!inStd(P.Callee) || isa<ImplicitCastExpr>(E) ||
+  if (!utils::isInStd(P.Callee) || isa<ImplicitCastExpr>(E) ||
       (isa<CXXConstructExpr>(E) && !isa<CXXTemporaryObjectExpr>(E)))
     return; // Formats
   QualType T = E->getType().getCanonicalType().getUnqualifiedType();
@@ -506,69 +498,6 @@ bool StreamConcatenationCheck::classify(Finding &F, ASTContext &Ctx) const {
 
 // --- Planner -------------------------------------------------------------------
 
-/// A non-const member of a library class that only gives access to an
-/// element (`v[i]` on a non-const vector); not a map's `operator[]`, which
-/// inserts.
-static bool isAccessor(const CXXMethodDecl *Method) {
-  const CXXRecordDecl *RD = Method->getParent();
-  if (!RD->getIdentifier() || RD->getName().contains("map"))
-    return false;
-  if (Method->getOverloadedOperator() != OO_None)
-    return llvm::is_contained({OO_Subscript, OO_Star, OO_Arrow},
-                              Method->getOverloadedOperator());
-  return Method->getIdentifier() &&
-         llvm::is_contained({"at", "front", "back", "data", "begin", "end"},
-                            Method->getName());
-}
-
-/// A call that only reads: a const member function of a std class, or a
-/// std function whose parameters are values or const references.
-static bool isReadingLibraryCall(const FunctionDecl *FD) {
-  if (!FD || !inStd(FD))
-    return false;
-  if (const auto *Method = dyn_cast<CXXMethodDecl>(FD))
-    if (!Method->isStatic() && !Method->isConst() && !isAccessor(Method))
-      return false;
-  for (const ParmVarDecl *Param : FD->parameters()) {
-    QualType T = Param->getType();
-    if ((T->isReferenceType() || T->isPointerType()) &&
-        !T->getPointeeType().isConstQualified())
-      return false;
-  }
-  return true;
-}
-
-/// Whether evaluating \p S may change anything another piece could read
-/// (calls other than the library's reading ones, assignments, increments,
-/// constructions of classes outside std, volatile reads).
-static bool mayHaveEffects(const Stmt *S, const ASTContext &Ctx) {
-  if (!S)
-    return false;
-  if (const auto *Call = dyn_cast<CallExpr>(S)) {
-    if (!isReadingLibraryCall(Call->getDirectCallee()))
-      return true;
-  } else if (const auto *Construct = dyn_cast<CXXConstructExpr>(S)) {
-    if (!inStd(Construct->getConstructor()))
-      return true;
-  } else if (const auto *Un = dyn_cast<UnaryOperator>(S)) {
-    if (Un->isIncrementDecrementOp())
-      return true;
-  } else if (const auto *Bin = dyn_cast<BinaryOperator>(S)) {
-    if (Bin->isAssignmentOp())
-      return true;
-  } else if (isa<LambdaExpr, StmtExpr, CXXNewExpr, CXXDeleteExpr, CXXThrowExpr,
-                 BlockExpr, CoroutineSuspendExpr>(S)) {
-    return true;
-  } else if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
-    if (Ref->getType().isVolatileQualified())
-      return true;
-  }
-  for (const Stmt *Child : S->children())
-    if (mayHaveEffects(Child, Ctx))
-      return true;
-  return false;
-}
-
 /// Whether \p S mentions a variable (whose value a piece with effects could
 /// change).
 static bool readsVariables(const Stmt *S) {
@@ -606,7 +535,7 @@ static void besideRead(const Stmt *S, const Stmt *Read, const ASTContext &Ctx,
       besideRead(Child, Read, Ctx, Effects, Reads);
       continue;
     }
-    Effects |= mayHaveEffects(Child, Ctx);
+    Effects |= utils::mayHaveSideEffects(Child);
     Reads |= readsVariables(Child);
   }
 }
@@ -641,7 +570,7 @@ static std::optional<std::string> orderProblem(const StreamConcatenationCheck::F
   unsigned Effects = 0, Observing = 0;
   llvm::StringSet<> Names;
   for (const Piece &P : F.Pieces) {
-    bool Effect = mayHaveEffects(P.Operand, Ctx);
+    bool Effect = utils::mayHaveSideEffects(P.Operand);
     Effects += Effect;
     Observing += Effect || readsVariables(P.Operand);
     namesIn(P.Operand, Names);
@@ -651,7 +580,7 @@ static std::optional<std::string> orderProblem(const StreamConcatenationCheck::F
                        "see; the stream evaluates them left to right, str_cat's "
                        "arguments in an unspecified order");
   for (const Stmt *S : F.Between) {
-    if (!isa<NullStmt, DeclStmt>(S) || mayHaveEffects(S, Ctx))
+    if (!isa<NullStmt, DeclStmt>(S) || utils::mayHaveSideEffects(S))
       return std::string("a statement between the writes and the read would "
                          "run before pieces that are now evaluated before it");
     if (Effects)
