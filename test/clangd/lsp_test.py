@@ -90,6 +90,18 @@ def session(args, root, path, text):
     return client
 
 
+def open_input(args, root, name, flags=("-std=c++17",)):
+    """Inputs/`name` opened in a fresh strcost-clangd session of the scratch
+    project, with the docs' .clangd snippet and `flags`: (path, text, client)."""
+    shutil.copy(os.path.join(args.inputs, "dot-clangd"), os.path.join(root, ".clangd"))
+    with open(os.path.join(root, "compile_flags.txt"), "w") as f:
+        f.write("\n".join(flags) + "\n")
+    path = os.path.join(root, name)
+    shutil.copy(os.path.join(args.inputs, name), path)
+    text = open(path).read()
+    return path, text, session(args, root, path, text)
+
+
 def diagnostics_for(client, path, version):
     return client.wait_for(
         lambda n: n.get("method") == "textDocument/publishDiagnostics"
@@ -305,13 +317,7 @@ def run_constant(args, root):
     """strcost-string-constant judges its constants at the end of the
     translation unit; each quick fix, applied alone, makes its constant a
     view and compiles."""
-    shutil.copy(os.path.join(args.inputs, "dot-clangd"), os.path.join(root, ".clangd"))
-    with open(os.path.join(root, "compile_flags.txt"), "w") as f:
-        f.write("-std=c++17\n")
-    path = os.path.join(root, "constant.cpp")
-    shutil.copy(os.path.join(args.inputs, "constant.cpp"), path)
-    text = open(path).read()
-    client = session(args, root, path, text)
+    path, text, client = open_input(args, root, "constant.cpp")
     fixed = []
     try:
         found = strcost_diags(diagnostics_for(client, path, 1))
@@ -334,13 +340,7 @@ def run_argument(args, root):
     """strcost-temporary-string-argument reports each call that builds a
     temporary string; the driver puts the parameter's fix on the first, but
     in an editor each finding carries it, and each applied alone compiles."""
-    shutil.copy(os.path.join(args.inputs, "dot-clangd"), os.path.join(root, ".clangd"))
-    with open(os.path.join(root, "compile_flags.txt"), "w") as f:
-        f.write("-std=c++17\n")
-    path = os.path.join(root, "argument.cpp")
-    shutil.copy(os.path.join(args.inputs, "argument.cpp"), path)
-    text = open(path).read()
-    client = session(args, root, path, text)
+    path, text, client = open_input(args, root, "argument.cpp")
     fixed = []
     try:
         found = strcost_diags(diagnostics_for(client, path, 1))
@@ -362,14 +362,8 @@ def run_each_alone(args, root, name, check, wants):
     order: an editor applies one quick fix at a time, so each must hold the
     text it promises and everything it needs (its include) by itself, and
     compile alone; it must also settle its own finding, and only it."""
-    shutil.copy(os.path.join(args.inputs, "dot-clangd"), os.path.join(root, ".clangd"))
     flags = ["-std=c++17", "-I", args.runtime_include]
-    with open(os.path.join(root, "compile_flags.txt"), "w") as f:
-        f.write("\n".join(flags) + "\n")
-    path = os.path.join(root, name)
-    shutil.copy(os.path.join(args.inputs, name), path)
-    text = open(path).read()
-    client = session(args, root, path, text)
+    path, text, client = open_input(args, root, name, flags)
     fixed = []
     try:
         found = strcost_diags(diagnostics_for(client, path, 1))
@@ -401,13 +395,7 @@ def run_loop_growth(args, root):
     declared in one loop are hoisted together by the first one's quick fix
     (clang-tidy refuses two insertions at one offset), which compiles alone;
     the second finding says so and offers none."""
-    shutil.copy(os.path.join(args.inputs, "dot-clangd"), os.path.join(root, ".clangd"))
-    with open(os.path.join(root, "compile_flags.txt"), "w") as f:
-        f.write("-std=c++17\n")
-    path = os.path.join(root, "loopgrowth.cpp")
-    shutil.copy(os.path.join(args.inputs, "loopgrowth.cpp"), path)
-    text = open(path).read()
-    client = session(args, root, path, text)
+    path, text, client = open_input(args, root, "loopgrowth.cpp")
     try:
         found = strcost_diags(diagnostics_for(client, path, 1))
         if [d["code"] for d in found] != ["strcost-loop-growth"] * 3:
