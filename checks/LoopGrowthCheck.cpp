@@ -11,6 +11,7 @@
 #include "clang/AST/StmtCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/MapVector.h"
 
 using namespace clang::ast_matchers;
 
@@ -42,8 +43,11 @@ struct LoopGrowthCheck::LoopLocal {
   /// captures it by reference: something may tell one iteration's string
   /// from the next one's.
   bool MayEscape = false;
-  /// Planned: the declaration to put in front of the loop, and where. The
-  /// insertion is made by mergeHoists, one for all the loop's strings.
+  /// Planned: the loop it is declared in front of (its own, or the
+  /// outermost of a nest it climbs), the declaration to put there, and
+  /// where. The insertion is made by mergeHoists, one for all the strings
+  /// going in front of that loop.
+  const Stmt *Target = nullptr;
   std::string Hoisted;
   SourceLocation At;
   utils::FixPlan Plan;
@@ -76,6 +80,8 @@ static unsigned chainedConcatenationFrom(ClangTidyContext *Context) {
 LoopGrowthCheck::LoopGrowthCheck(StringRef Name, ClangTidyContext *Context)
     : StrcostCheck(Name, Context),
       ChainedConcatenationFrom(chainedConcatenationFrom(Context)) {}
+
+LoopGrowthCheck::~LoopGrowthCheck() = default;
 
 void LoopGrowthCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   storeConditionalCode(Opts);
@@ -159,6 +165,7 @@ void LoopGrowthCheck::check(const MatchFinder::MatchResult &Result) {
   if (!Loop)
     return;
   const ASTContext &Ctx = *Result.Context;
+  recordNest(Loop);
   forEachStatementExpr(loopBody(Loop), [&](const Expr *E) {
     if (std::optional<SelfConcat> F = classifySelfConcat(E, Ctx)) {
       planSelfConcat(*F, Ctx);
@@ -166,7 +173,7 @@ void LoopGrowthCheck::check(const MatchFinder::MatchResult &Result) {
     }
   });
   // A string declared directly in the body is made on every iteration.
-  llvm::SmallVector<LoopLocal, 2> Locals;
+  // Emitted at the end of the unit (mergeHoists).
   if (const auto *Body = dyn_cast_or_null<CompoundStmt>(loopBody(Loop)))
     for (const Stmt *S : Body->body())
       if (const auto *Decl = dyn_cast<DeclStmt>(S))
@@ -174,9 +181,6 @@ void LoopGrowthCheck::check(const MatchFinder::MatchResult &Result) {
           planLoopLocal(*F, Ctx);
           Locals.push_back(std::move(*F));
         }
-  mergeHoists(Locals);
-  for (const LoopLocal &F : Locals)
-    emitLoopLocal(F);
   // A body of appends only: neither case above can fix anything in it.
   if (const auto *For = dyn_cast<ForStmt>(Loop))
     if (std::optional<loop_growth::CountedAppends> C =
@@ -594,31 +598,6 @@ static bool parameterNamed(const VarDecl *V) {
          });
 }
 
-/// Why the string cannot be declared in front of the loop, if it cannot.
-std::optional<std::string>
-LoopGrowthCheck::loopLocalScopeReason(const LoopLocal &F) const {
-  auto It = BlockOf.find(F.Loop);
-  if (It == BlockOf.end())
-    return std::string("the loop does not stand directly in a block, where "
-                       "the string could be declared in front of it");
-  const CompoundStmt *Block = It->second.Block;
-  const auto *Function =
-      dyn_cast_or_null<FunctionDecl>(F.Var->getParentFunctionOrMethod());
-  const Stmt *Body = Function ? Function->getBody() : nullptr;
-  if (!Body || parameterNamed(F.Var) ||
-      namesOther(Body, F.Var, F.Var->getDeclName()))
-    return "something else in the function is named '" +
-           F.Var->getNameAsString() + "'";
-  for (unsigned I = It->second.Index; I < Block->size(); ++I)
-    if (hasJumpTarget(Block->body_begin()[I]))
-      return std::string("a label or 'case' at or after the loop could be "
-                         "jumped to past the declaration in front of it");
-  if (F.MayEscape)
-    return std::string("its address or a reference to it may outlive the "
-                       "iteration");
-  return std::nullopt;
-}
-
 /// The line in front of the loop holds a #pragma (OpenMP's `parallel for`
 /// would share the hoisted string between threads; unrolling hints).
 static bool pragmaInFront(SourceLocation Loc, const SourceManager &SM) {
@@ -631,19 +610,87 @@ static bool pragmaInFront(SourceLocation Loc, const SourceManager &SM) {
   return Previous.starts_with("#") || Previous.starts_with("_Pragma");
 }
 
+/// Why a string of \p Loop's body (or of a loop nested in it) cannot be
+/// declared in front of \p Loop, nor, where \p Loop is the unbraced body of
+/// another loop, be carried out of it into that one, if so.
+std::optional<std::string>
+LoopGrowthCheck::levelReason(const Stmt *Loop, const ASTContext &Ctx) const {
+  const SourceManager &SM = Ctx.getSourceManager();
+  auto It = BlockOf.find(Loop);
+  if (It == BlockOf.end() && !EnclosingLoop.count(Loop))
+    return std::string("the loop does not stand directly in a block, where "
+                       "the string could be declared in front of it");
+  if (It != BlockOf.end()) {
+    const CompoundStmt *Block = It->second.Block;
+    for (unsigned I = It->second.Index; I < Block->size(); ++I)
+      if (hasJumpTarget(Block->body_begin()[I]))
+        return std::string("a label or 'case' at or after the loop could be "
+                           "jumped to past the declaration in front of it");
+  }
+  const utils::ConditionalCode &CC = conditionals();
+  if (CC.containsSkipped(Loop->getSourceRange()) ||
+      CC.crossesConditional(Loop->getSourceRange()))
+    return std::string("the loop holds code the preprocessor leaves out in "
+                       "this configuration");
+  std::optional<SourceLocation> At = utils::editableLocation(Loop->getBeginLoc(), SM);
+  if (!At)
+    return std::string(utils::InsideMacroReason);
+  if (pragmaInFront(*At, SM))
+    return std::string("a preprocessor line in front of the loop may apply to "
+                       "it (OpenMP would share the string between threads)");
+  return std::nullopt;
+}
+
+/// Sets F.Target, the loop the string is declared in front of: its own loop,
+/// or, up a nest whose every loop is held directly by the next one's body,
+/// the outermost loop such that each level on the way would take the string
+/// too (so one run settles what one run per level did). Climbing stops at
+/// the first level that would not. Why there is none, if there is none.
+std::optional<std::string> LoopGrowthCheck::hoistTarget(LoopLocal &F,
+                                                        const ASTContext &Ctx) const {
+  for (const Stmt *L = F.Loop; L; L = EnclosingLoop.lookup(L)) {
+    if (std::optional<std::string> Why = levelReason(L, Ctx)) {
+      if (!F.Target)
+        return Why;
+      break;
+    }
+    // An unbraced loop body has no block to declare anything in: passed.
+    if (BlockOf.count(L))
+      F.Target = L;
+  }
+  if (!F.Target)
+    return std::string("the loop does not stand directly in a block, where "
+                       "the string could be declared in front of it");
+  return std::nullopt;
+}
+
+/// Why this string, wherever it goes, cannot leave its loop's body, if so.
+std::optional<std::string>
+LoopGrowthCheck::variableReason(const LoopLocal &F) const {
+  const auto *Function =
+      dyn_cast_or_null<FunctionDecl>(F.Var->getParentFunctionOrMethod());
+  const Stmt *Body = Function ? Function->getBody() : nullptr;
+  if (!Body || parameterNamed(F.Var) ||
+      namesOther(Body, F.Var, F.Var->getDeclName()))
+    return "something else in the function is named '" +
+           F.Var->getNameAsString() + "'";
+  if (F.MayEscape)
+    return std::string("its address or a reference to it may outlive the "
+                       "iteration");
+  if (auto Choice = conditionals().typeChoice(F.Var->getType()))
+    return Choice->reason();
+  return std::nullopt;
+}
+
 void LoopGrowthCheck::planLoopLocal(LoopLocal &F, const ASTContext &Ctx) const {
   const SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LO = Ctx.getLangOpts();
-  if (std::optional<std::string> Why = loopLocalScopeReason(F))
+  if (std::optional<std::string> Why = hoistTarget(F, Ctx))
     return F.Plan.decline(*Why);
-  const utils::ConditionalCode &CC = conditionals();
-  if (CC.containsSkipped(F.Loop->getSourceRange()) ||
-      CC.crossesConditional(F.Loop->getSourceRange()))
-    return F.Plan.decline("the loop holds code the preprocessor leaves out "
-                          "in this configuration");
-  if (auto Choice = CC.typeChoice(F.Var->getType()))
-    return F.Plan.decline(Choice->reason());
-  std::optional<SourceLocation> At = utils::editableLocation(F.Loop->getBeginLoc(), SM);
+  if (std::optional<std::string> Why = variableReason(F))
+    return F.Plan.decline(*Why);
+  std::optional<SourceLocation> At =
+      utils::editableLocation(F.Target->getBeginLoc(), SM);
   std::optional<CharSourceRange> Declared = utils::editableRange(
       SourceRange(F.Decl->getBeginLoc(), F.Var->getLocation()), SM, LO);
   std::optional<CharSourceRange> Initial =
@@ -651,9 +698,6 @@ void LoopGrowthCheck::planLoopLocal(LoopLocal &F, const ASTContext &Ctx) const {
                 : std::nullopt;
   if (!At || !Declared || (F.Initial && !Initial))
     return F.Plan.decline(utils::InsideMacroReason);
-  if (pragmaInFront(*At, SM))
-    return F.Plan.decline("a preprocessor line in front of the loop may apply "
-                          "to it (OpenMP would share the string between threads)");
   std::string Name = F.Var->getNameAsString();
   F.At = *At;
   F.Hoisted = Lexer::getSourceText(*Declared, SM, LO).str() + ";\n" +
@@ -665,17 +709,19 @@ void LoopGrowthCheck::planLoopLocal(LoopLocal &F, const ASTContext &Ctx) const {
                  SM, LO);
 }
 
-/// Each string's declaration goes in front of the same loop, at one offset:
+/// The strings declared in front of one loop go there at one offset:
 /// clang-tidy (and clang-apply-replacements) refuses two different
 /// insertions there, and would drop all but one, leaving a `clear()` of a
-/// string no longer declared. So the first fixable string's finding carries
-/// all the declarations, in their order, and the others' edits with them.
+/// string no longer declared. So, per loop, the first fixable string's
+/// finding carries all the declarations, in their order, and the others'
+/// edits with them. \p Locals are in source order; they may come from
+/// several loops of a nest.
 void LoopGrowthCheck::mergeHoists(llvm::MutableArrayRef<LoopLocal> Locals) {
-  LoopLocal *First = nullptr;
-  std::string Declarations;
+  llvm::MapVector<const Stmt *, std::pair<LoopLocal *, std::string>> ByTarget;
   for (LoopLocal &F : Locals) {
     if (F.Plan.declined())
       continue;
+    auto &[First, Declarations] = ByTarget[F.Target];
     Declarations += F.Hoisted;
     if (!First) {
       First = &F;
@@ -686,8 +732,35 @@ void LoopGrowthCheck::mergeHoists(llvm::MutableArrayRef<LoopLocal> Locals) {
     F.Plan.decline("the fix of '" + First->Var->getName() +
                    "' declares it in front of the loop too");
   }
-  if (First)
-    First->Plan.insert(First->At, Declarations);
+  for (auto &[Target, Group] : ByTarget)
+    Group.first->Plan.insert(Group.first->At, Group.second);
+}
+
+/// Records the loops \p Loop's body holds directly, before they are matched.
+void LoopGrowthCheck::recordNest(const Stmt *Loop) {
+  const Stmt *Body = loopBody(Loop);
+  if (isLoop(Body))
+    EnclosingLoop[Body] = Loop;
+  else if (const auto *Block = dyn_cast_or_null<CompoundStmt>(Body))
+    for (const Stmt *S : Block->body())
+      if (isLoop(S))
+        EnclosingLoop[S] = Loop;
+}
+
+void LoopGrowthCheck::onEndOfTranslationUnit() {
+  if (!Locals.empty()) {
+    const SourceManager &SM = Locals.front().Var->getASTContext().getSourceManager();
+    llvm::stable_sort(Locals, [&](const LoopLocal &A, const LoopLocal &B) {
+      return SM.isBeforeInTranslationUnit(A.Decl->getBeginLoc(),
+                                          B.Decl->getBeginLoc());
+    });
+    mergeHoists(Locals);
+    for (const LoopLocal &F : Locals)
+      emitLoopLocal(F);
+  }
+  Locals.clear();
+  BlockOf.clear();
+  EnclosingLoop.clear();
 }
 
 void LoopGrowthCheck::emitLoopLocal(const LoopLocal &F) {

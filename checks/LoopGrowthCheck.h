@@ -5,6 +5,7 @@
 
 #include "utils/StrcostCheck.h"
 #include "llvm/ADT/DenseMap.h"
+#include <vector>
 
 namespace clang::tidy::strcost {
 
@@ -24,11 +25,13 @@ namespace clang::tidy::strcost {
 class LoopGrowthCheck : public utils::StrcostCheck {
 public:
   LoopGrowthCheck(StringRef Name, ClangTidyContext *Context);
+  ~LoopGrowthCheck() override; // Locals' type is complete in the .cpp only
   bool isLanguageVersionSupported(const LangOptions &LangOpts) const override {
     return LangOpts.CPlusPlus;
   }
   void registerMatchers(ast_matchers::MatchFinder *Finder) override;
   void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
+  void onEndOfTranslationUnit() override;
   void storeOptions(ClangTidyOptions::OptionMap &Opts) override;
 
   struct SelfConcat;
@@ -44,8 +47,12 @@ private:
   std::optional<LoopLocal> classifyLoopLocal(const DeclStmt *Decl,
                                              const Stmt *Loop) const;
   void planLoopLocal(LoopLocal &F, const ASTContext &Ctx) const;
-  std::optional<std::string> loopLocalScopeReason(const LoopLocal &F) const;
+  std::optional<std::string> levelReason(const Stmt *Loop,
+                                         const ASTContext &Ctx) const;
+  std::optional<std::string> hoistTarget(LoopLocal &F, const ASTContext &Ctx) const;
+  std::optional<std::string> variableReason(const LoopLocal &F) const;
   static void mergeHoists(llvm::MutableArrayRef<LoopLocal> Locals);
+  void recordNest(const Stmt *Loop);
   void emitLoopLocal(const LoopLocal &F);
   bool reserveWorthReporting(const Reserve &F, const ASTContext &Ctx) const;
   void planReserve(Reserve &F, const ASTContext &Ctx) const;
@@ -59,6 +66,17 @@ private:
     unsigned Index = 0;
   };
   llvm::DenseMap<const Stmt *, Place> BlockOf;
+
+  /// A loop held directly by another loop's body (the body itself, or a
+  /// statement of the body's block) -> that loop. Recorded when the outer
+  /// loop is matched, before the loops in its body: a string declared in
+  /// the inner loop climbs the nest from there, no parent asked for.
+  llvm::DenseMap<const Stmt *, const Stmt *> EnclosingLoop;
+
+  /// The strings declared in loops' bodies, emitted at the end of the unit:
+  /// those of different loops of a nest may go in front of the same loop,
+  /// in one insertion, and the outer loop's are found first.
+  std::vector<LoopLocal> Locals;
 
   /// Chains of at least this many pieces are strcost-chained-concatenation's
   /// (it reports them, and appends with str_append); 0 when it is off.
