@@ -88,9 +88,10 @@ void ChainedConcatenationCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) 
   storeIncludeOptions(Opts);
 }
 
-void ChainedConcatenationCheck::registerMatchers(MatchFinder *Finder) {
+void ChainedConcatenationCheck::registerMatchers(MatchFinder *Host) {
   if (!configurationValid())
     return;
+  MatchFinder *Finder = &userCode(Host);
   // One top-down traversal finds the chains with their surroundings.
   Finder->addMatcher(translationUnitDecl().bind("unit"), this);
 }

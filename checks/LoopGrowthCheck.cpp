@@ -102,9 +102,10 @@ bool isLoop(const Stmt *S) {
 AST_MATCHER(CompoundStmt, hasLoopChild) { return llvm::any_of(Node.body(), isLoop); }
 } // namespace
 
-void LoopGrowthCheck::registerMatchers(MatchFinder *Finder) {
+void LoopGrowthCheck::registerMatchers(MatchFinder *Host) {
   if (!configurationValid())
     return;
+  MatchFinder *Finder = &userCode(Host);
   // Each loop walks its own body only (nested loops are matched
   // themselves), so every statement is judged once, by its innermost loop.
   Finder->addMatcher(forStmt(isSpelledInSource()).bind("loop"), this);

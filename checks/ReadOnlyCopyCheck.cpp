@@ -53,9 +53,10 @@ AST_MATCHER(VarDecl, isLocalStringWithInitializer) {
 }
 } // namespace
 
-void ReadOnlyCopyCheck::registerMatchers(MatchFinder *Finder) {
+void ReadOnlyCopyCheck::registerMatchers(MatchFinder *Host) {
   if (!configurationValid())
     return;
+  MatchFinder *Finder = &userCode(Host);
   // A local's declaration is a leaf: its uses and its original's are walked
   // top-down from the function that owns it.
   Finder->addMatcher(varDecl(isLocalStringWithInitializer()).bind("var"), this);

@@ -69,13 +69,13 @@ void RedundantLengthScanCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   storeIncludeOptions(Opts);
 }
 
-void RedundantLengthScanCheck::registerMatchers(MatchFinder *Finder) {
+void RedundantLengthScanCheck::registerMatchers(MatchFinder *Host) {
   // With a bad option the error is the whole report: findings computed from a
   // configuration the user did not mean would only bury it.
   if (!configurationValid())
     return;
   Matchers = std::make_unique<RedundantLengthScanMatchers>(Classes, Facts);
-  Matchers->registerMatchers(Finder, this);
+  Matchers->registerMatchers(&userCode(Host), this);
 }
 
 /// Member typedefs of library templates (`element_type`,

@@ -105,9 +105,10 @@ AST_MATCHER(IfStmt, conditionNamesLookup) {
 }
 } // namespace
 
-void RepeatedLookupCheck::registerMatchers(MatchFinder *Finder) {
+void RepeatedLookupCheck::registerMatchers(MatchFinder *Host) {
   if (!configurationValid())
     return;
+  MatchFinder *Finder = &userCode(Host);
   // The block is visited before the `if` in it, so BlockOf is filled when
   // the `if` itself is matched; no parent is asked for.
   Finder->addMatcher(compoundStmt(recordsBlockOfIfs(&BlockOf)), this);

@@ -117,9 +117,10 @@ AST_MATCHER(CompoundStmt, forEachStreamDeclaration) {
 }
 } // namespace
 
-void StreamConcatenationCheck::registerMatchers(MatchFinder *Finder) {
+void StreamConcatenationCheck::registerMatchers(MatchFinder *Host) {
   if (!configurationValid())
     return;
+  MatchFinder *Finder = &userCode(Host);
   // Top-down from the block that declares the stream: every later use of it
   // is in the statements that follow the declaration there.
   Finder->addMatcher(compoundStmt(forEachStreamDeclaration()).bind("block"),

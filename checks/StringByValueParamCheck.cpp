@@ -246,9 +246,10 @@ AST_MATCHER_P(CXXConstructExpr, stringByValueParamConstruct,
 }
 } // namespace
 
-void StringByValueParamCheck::registerMatchers(MatchFinder *Finder) {
+void StringByValueParamCheck::registerMatchers(MatchFinder *Host) {
   if (!configurationValid())
     return;
+  MatchFinder *Finder = &userCode(Host);
   Finder->addMatcher(functionDecl(isCandidateDefinition()).bind("function"),
                      this);
   // Every mention of a function that could be a candidate: a call (whose

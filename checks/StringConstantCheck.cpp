@@ -31,9 +31,10 @@ void StringConstantCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
 
 // --- Matchers ------------------------------------------------------------------
 
-void StringConstantCheck::registerMatchers(MatchFinder *Finder) {
+void StringConstantCheck::registerMatchers(MatchFinder *Host) {
   if (!configurationValid())
     return;
+  MatchFinder *Finder = &userCode(Host);
   // Declarations are leaves for this check: every candidate is a variable,
   // its uses are walked once the unit is complete.
   Finder->addMatcher(

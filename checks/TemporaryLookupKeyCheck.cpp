@@ -85,10 +85,11 @@ static constexpr llvm::StringLiteral UnorderedNames[] = {
     "::std::unordered_map", "::std::unordered_multimap",
     "::std::unordered_set", "::std::unordered_multiset"};
 
-void TemporaryLookupKeyCheck::registerMatchers(MatchFinder *Finder) {
+void TemporaryLookupKeyCheck::registerMatchers(MatchFinder *Host) {
   // With a bad option the error is the whole report.
   if (!configurationValid())
     return;
+  MatchFinder *Finder = &userCode(Host);
   auto StringKeyed = classTemplateSpecializationDecl(
       hasAnyName(OrderedNames[0], OrderedNames[1], OrderedNames[2],
                  OrderedNames[3], UnorderedNames[0], UnorderedNames[1],

@@ -49,9 +49,10 @@ void TemporaryStringArgumentCheck::storeOptions(
 
 // --- Matchers ------------------------------------------------------------------
 
-void TemporaryStringArgumentCheck::registerMatchers(MatchFinder *Finder) {
+void TemporaryStringArgumentCheck::registerMatchers(MatchFinder *Host) {
   if (!configurationValid())
     return;
+  MatchFinder *Finder = &userCode(Host);
   auto ConstStringRef = parmVarDecl(hasType(lValueReferenceType(
       pointee(qualType(isConstQualified(), utils::isStdBasicStringType())))));
   // Asked once per declaration: the mention matchers below meet every

@@ -29,6 +29,8 @@ std::vector<std::string> splitList(llvm::StringRef Value) {
 StrcostCheck::StrcostCheck(StringRef Name, ClangTidyContext *Context,
                            RuntimeUse Runtime)
     : ClangTidyCheck(Name, Context),
+      WholeUnit(Context->getOptions().SystemHeaders.value_or(false) ||
+                Context->getEnableProfiling()),
       HeaderStandardValue(Options.getLocalOrGlobal(HeaderStandardOption,
                                                    HeaderStandardDefault.str())),
       ConditionalCodeValue(
@@ -75,6 +77,11 @@ void StrcostCheck::registerPPCallbacks(const SourceManager &SourceMgr,
   Unit = UnitRecord::of(*PP);
   Conditionals = IgnoreConditionalCode ? nullptr
                                        : &Unit->conditionals(*PP, IgnoredMacros);
+}
+
+ast_matchers::MatchFinder &
+StrcostCheck::userCode(ast_matchers::MatchFinder *Finder) {
+  return UserCodeFinder::of(*Finder, WholeUnit, UserCode);
 }
 
 const ConditionalCode &StrcostCheck::conditionals() const {

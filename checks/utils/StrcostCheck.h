@@ -17,6 +17,7 @@
 #include "HeaderStandard.h"
 #include "IncludePolicy.h"
 #include "UnitRecord.h"
+#include "UserCodeFinder.h"
 #include "clang-tidy/ClangTidyCheck.h"
 #include "clang-tidy/utils/IncludeInserter.h"
 #include "llvm/ADT/StringSet.h"
@@ -88,6 +89,11 @@ public:
                            Preprocessor *ModuleExpanderPP) override;
 
 protected:
+  /// The finder to register the check's matchers with (utils/UserCodeFinder.h):
+  /// one that leaves out system headers, unless --system-headers asks for
+  /// them or --enable-check-profile times the checks in the host's walk.
+  ast_matchers::MatchFinder &userCode(ast_matchers::MatchFinder *Finder);
+
   std::string stringOption(StringRef Option, StringRef Default) const {
     return std::string(Options.get(Option, Default));
   }
@@ -154,6 +160,13 @@ private:
                                   SourceLocation Chosen, SourceLocation Use);
 
   bool ConfigurationValid = true;
+  /// Matchers go to the host's finder: clang-tidy's SystemHeaders is on
+  /// (findings wanted in system headers too), or --enable-check-profile (the
+  /// host times each check's matches in its own walk only).
+  const bool WholeUnit;
+  /// The inner finder the check's matchers live in, shared with the unit's
+  /// other strcost checks; null when they live in the host's.
+  std::shared_ptr<UserCodeFinder> UserCode;
   std::string HeaderStandardValue;
   CxxStandard HeaderStandard = 11;
   std::string ConditionalCodeValue;

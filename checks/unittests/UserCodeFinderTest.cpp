@@ -1,0 +1,153 @@
+//===--- UserCodeFinderTest.cpp - strcost unit tests -----------------------===//
+//
+// UserCodeFinder: the strcost checks registering with one host finder share
+// one inner finder, which matches in the user's code only (a system header's
+// declarations and the instantiations of its templates left out) unless
+// SystemHeaders asks for them, and leaves the host's traversal scope as it
+// found it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "utils/UserCodeFinder.h"
+#include "clang/ASTMatchers/ASTMatchers.h"
+#include "clang/Basic/Version.h"
+#include "clang/Frontend/ASTUnit.h"
+#include "clang/Tooling/Tooling.h"
+#include "gtest/gtest.h"
+#include <set>
+#include <string>
+
+namespace clang::tidy::strcost::test {
+namespace {
+
+using namespace ast_matchers;
+using utils::UserCodeFinder;
+
+constexpr const char *SystemHeader = R"cc(
+namespace lib {
+inline int helper(int X) { return X + 1; }
+template <class T> T twice(T X) { return helper(X) + X; }
+}
+#define LIB_DECLARE(name) inline int name() { return 0; }
+)cc";
+
+constexpr const char *UserCode = R"cc(
+#include <lib.h>
+int user(int X) { return lib::twice(X); }
+LIB_DECLARE(written_by_macro)
+namespace app { inline int other() { return user(2); } }
+)cc";
+
+std::unique_ptr<ASTUnit> parseWithSystemHeader() {
+  std::vector<std::string> Args = {"-std=c++17", "-isystem", "/sys",
+                                   "-resource-dir=" STRCOST_CLANG_RESOURCE_DIR};
+  auto AST = tooling::buildASTFromCodeWithArgs(
+      UserCode, Args, "/user/main.cc", "user-code-finder-test",
+      std::make_shared<PCHContainerOperations>(),
+      tooling::getClangStripDependencyFileAdjuster(),
+      {{"/sys/lib.h", SystemHeader}});
+  EXPECT_TRUE(AST);
+  EXPECT_FALSE(AST->getDiagnostics().hasErrorOccurred());
+  return AST;
+}
+
+/// The names of the functions matched, and how often the unit began and
+/// ended for the callback.
+struct Names : MatchFinder::MatchCallback {
+  std::multiset<std::string> Seen;
+  int Starts = 0, Ends = 0;
+  void run(const MatchFinder::MatchResult &Result) override {
+    if (const auto *FD = Result.Nodes.getNodeAs<FunctionDecl>("f"))
+      Seen.insert(FD->getNameAsString());
+  }
+  void onStartOfTranslationUnit() override { ++Starts; }
+  void onEndOfTranslationUnit() override { ++Ends; }
+};
+
+std::multiset<std::string> functionsSeen(bool SystemHeaders, Names &Out) {
+  auto AST = parseWithSystemHeader();
+  if (!AST)
+    return {};
+  MatchFinder Host;
+  std::shared_ptr<UserCodeFinder> Keep;
+  MatchFinder &Finder = UserCodeFinder::of(Host, SystemHeaders, Keep);
+  Finder.addMatcher(functionDecl(isDefinition()).bind("f"), &Out);
+  ASTContext &Ctx = AST->getASTContext();
+  std::vector<Decl *> Before = Ctx.getTraversalScope();
+  Host.matchAST(Ctx);
+  EXPECT_EQ(Ctx.getTraversalScope(), Before);
+  return Out.Seen;
+}
+
+TEST(UserCodeFinderTest, MatchesTheUsersCodeOnly) {
+  Names Out;
+  std::multiset<std::string> Seen = functionsSeen(false, Out);
+  EXPECT_EQ(Out.Starts, 1);
+  EXPECT_EQ(Out.Ends, 1);
+  EXPECT_EQ(Seen.count("user"), 1u);
+  EXPECT_EQ(Seen.count("other"), 1u);
+  // A macro of the library's expanded in the user's code writes the user's.
+  EXPECT_EQ(Seen.count("written_by_macro"), 1u);
+#if CLANG_VERSION_MAJOR < 21
+  // The library's function and the instantiation of its template for the
+  // user's call stay out (from clang-tidy 21 on, the host leaves them out
+  // itself; a bare MatchFinder, as here, does not).
+  EXPECT_EQ(Seen.count("helper"), 0u);
+  EXPECT_EQ(Seen.count("twice"), 0u);
+#endif
+}
+
+TEST(UserCodeFinderTest, SystemHeadersAskedForAreMatched) {
+  Names Out;
+  std::multiset<std::string> Seen = functionsSeen(true, Out);
+  EXPECT_EQ(Seen.count("user"), 1u);
+  EXPECT_EQ(Seen.count("helper"), 1u);
+  // The template and its instantiation for int.
+  EXPECT_GE(Seen.count("twice"), 1u);
+}
+
+TEST(UserCodeFinderTest, ChecksOfOneHostShareOneInnerFinder) {
+  MatchFinder Host, OtherHost;
+  std::shared_ptr<UserCodeFinder> A, B, C;
+  MatchFinder &First = UserCodeFinder::of(Host, false, A);
+  MatchFinder &Second = UserCodeFinder::of(Host, false, B);
+  MatchFinder &Third = UserCodeFinder::of(OtherHost, false, C);
+#if CLANG_VERSION_MAJOR < 21
+  EXPECT_EQ(&First, &Second);
+  EXPECT_NE(&First, &Third);
+  EXPECT_EQ(A, B);
+  EXPECT_NE(A, C);
+  EXPECT_EQ(UserCodeFinder::live(), 2u);
+#else
+  EXPECT_EQ(&First, &Host);
+  EXPECT_EQ(&Third, &OtherHost);
+#endif
+  A.reset();
+  B.reset();
+  C.reset();
+  EXPECT_EQ(UserCodeFinder::live(), 0u);
+}
+
+TEST(UserCodeFinderTest, ScopeLeavesOutSystemHeaderDeclarations) {
+  auto AST = parseWithSystemHeader();
+  ASSERT_TRUE(AST);
+  ASTContext &Ctx = AST->getASTContext();
+  std::vector<Decl *> Scope = UserCodeFinder::userScope(Ctx, {Ctx.getTranslationUnitDecl()});
+  std::set<std::string> Named;
+  for (const Decl *D : Scope) {
+    EXPECT_FALSE(Ctx.getSourceManager().isInSystemHeader(
+        Ctx.getSourceManager().getExpansionLoc(D->getLocation())));
+    if (const auto *ND = dyn_cast<NamedDecl>(D))
+      Named.insert(ND->getNameAsString());
+  }
+  EXPECT_TRUE(Named.count("user"));
+  EXPECT_TRUE(Named.count("app"));
+  EXPECT_FALSE(Named.count("lib"));
+  // A narrower scope (clangd's: the main file's declarations) is filtered,
+  // not widened.
+  std::vector<Decl *> One(Scope.begin(), Scope.begin() + 1);
+  EXPECT_EQ(UserCodeFinder::userScope(Ctx, One), One);
+}
+
+} // namespace
+} // namespace clang::tidy::strcost::test
