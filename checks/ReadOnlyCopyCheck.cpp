@@ -305,11 +305,8 @@ utils::FixPlan ReadOnlyCopyCheck::plan(const Candidate &C, ASTContext &Ctx) {
     Plan.decline(utils::InsideMacroReason);
     return Plan;
   }
-  CharSourceRange SpecRange =
-      CharSourceRange::getCharRange(Decl->getBegin(), SM.getFileLoc(VD->getLocation()));
-  utils::DeclSpecifiers S = utils::readDeclSpecifiers(SpecRange, SM, LO);
-  if (S.WhyNot.empty() && !utils::declaresAlone(VD, SM, LO))
-    S.WhyNot = "the declaration declares more than one variable";
+  utils::DeclSpecifiers S =
+      utils::readSoleVariableSpecifiers(VD, Decl->getBegin(), SM, LO);
   if (!S.WhyNot.empty()) {
     Plan.decline(S.WhyNot);
     return Plan;
@@ -327,7 +324,7 @@ utils::FixPlan ReadOnlyCopyCheck::plan(const Candidate &C, ASTContext &Ctx) {
       References.emplace();
     utils::ReferenceStyle::Placement Amp = utils::ReferenceStyle::place(
         References->of(SM.getFileID(Decl->getBegin()), SM), /*Named=*/true);
-    Plan.replace(SpecRange, "const auto" + Amp.AfterType + " " + Amp.BeforeName);
+    Plan.replace(S.Range, "const auto" + Amp.AfterType + " " + Amp.BeforeName);
     return Plan;
   }
   utils::CxxStandard Available = utils::standardForEditAt(
@@ -338,7 +335,7 @@ utils::FixPlan ReadOnlyCopyCheck::plan(const Candidate &C, ASTContext &Ctx) {
   }
   QualType Char = utils::stdBasicString(VD->getType())->getTemplateArgs()[0].getAsType();
   std::string View = *utils::stdStringViewAlias(Char);
-  Plan.replace(SpecRange,
+  Plan.replace(S.Range,
                (VD->getType().isConstQualified() ? "const " : "") + View + " ");
   if (C.SubstrObject) {
     std::optional<CharSourceRange> Object =

@@ -332,18 +332,15 @@ utils::FixPlan StringConstantCheck::plan(const Candidate &C, ASTContext &Ctx) {
     Plan.decline(utils::headerStandardReason("std::string_view", 17, Available));
     return Plan;
   }
-  CharSourceRange SpecRange =
-      CharSourceRange::getCharRange(Decl->getBegin(), SM.getFileLoc(VD->getLocation()));
-  utils::DeclSpecifiers S = utils::readDeclSpecifiers(SpecRange, SM, LO);
-  if (S.WhyNot.empty() && !utils::declaresAlone(VD, SM, LO))
-    S.WhyNot = "the declaration declares more than one variable";
+  utils::DeclSpecifiers S =
+      utils::readSoleVariableSpecifiers(VD, Decl->getBegin(), SM, LO);
   if (!S.WhyNot.empty()) {
     Plan.decline(S.WhyNot);
     return Plan;
   }
   QualType Char = utils::stdBasicString(VD->getType())->getTemplateArgs()[0].getAsType();
   std::string View = *utils::stdStringViewAlias(Char);
-  Plan.replace(SpecRange, newSpecifiers(C, S, View, InHeader));
+  Plan.replace(S.Range, newSpecifiers(C, S, View, InHeader));
   if (C.InitToReplace)
     Plan.replace(C.InitToReplace->getSourceRange(),
                  Lexer::getSourceText(*Literal, SM, LO), SM, LO);

@@ -198,6 +198,16 @@ TEST(DeclSpecifiers, KeptRefusedAndAlone) {
   EXPECT_EQ(specifiersOf(*AST, "e", Alone).WhyNot, "");
   EXPECT_FALSE(Alone);
   EXPECT_NE(specifiersOf(*AST, "g", Alone).WhyNot, "");
+  // Both questions at once, as the checks ask them.
+  const SourceManager &SM = AST->getSourceManager();
+  for (llvm::StringRef Name : {"a", "e"}) {
+    const auto *VD = findOne<VarDecl>(*AST, varDecl(hasName(Name)).bind("x"));
+    std::string WhyNot = utils::readSoleVariableSpecifiers(
+                             VD, VD->getBeginLoc(), SM, AST->getLangOpts())
+                             .WhyNot;
+    EXPECT_EQ(WhyNot, Name == "a" ? ""
+                                  : "the declaration declares more than one variable");
+  }
 }
 
 } // namespace

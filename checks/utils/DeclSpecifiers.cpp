@@ -9,6 +9,7 @@ namespace clang::tidy::strcost::utils {
 DeclSpecifiers readDeclSpecifiers(CharSourceRange Range, const SourceManager &SM,
                                   const LangOptions &LO) {
   DeclSpecifiers Out;
+  Out.Range = Range;
   SourceLocation Loc = Range.getBegin();
   int Angles = 0;
   while (SM.isBeforeInTranslationUnit(Loc, Range.getEnd())) {
@@ -54,6 +55,18 @@ bool declaresAlone(const VarDecl *VD, const SourceManager &SM,
   std::optional<Token> Next =
       Lexer::findNextToken(VD->getSourceRange().getEnd(), SM, LO);
   return Next && Next->is(tok::semi);
+}
+
+DeclSpecifiers readSoleVariableSpecifiers(const VarDecl *VD,
+                                          SourceLocation DeclBegin,
+                                          const SourceManager &SM,
+                                          const LangOptions &LO) {
+  DeclSpecifiers S = readDeclSpecifiers(
+      CharSourceRange::getCharRange(DeclBegin, SM.getFileLoc(VD->getLocation())),
+      SM, LO);
+  if (S.WhyNot.empty() && !declaresAlone(VD, SM, LO))
+    S.WhyNot = "the declaration declares more than one variable";
+  return S;
 }
 
 } // namespace clang::tidy::strcost::utils

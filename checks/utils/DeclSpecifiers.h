@@ -24,6 +24,8 @@ struct DeclSpecifiers {
   /// Why the tokens cannot be rewritten (an attribute, `extern`, a
   /// declarator list); empty when they can.
   std::string WhyNot;
+  /// The tokens read: what a rewrite of the type replaces.
+  CharSourceRange Range;
 };
 
 /// Reads the tokens of \p Range (from a declaration's start to its name):
@@ -34,6 +36,14 @@ DeclSpecifiers readDeclSpecifiers(CharSourceRange Range, const SourceManager &SM
 /// \p VD's declaration ends with it: `;` follows (no `, other = ...`).
 bool declaresAlone(const VarDecl *VD, const SourceManager &SM,
                    const LangOptions &LO);
+
+/// The specifiers of \p VD's declaration, which starts at \p DeclBegin (a
+/// file location), as a rewrite of its type needs them: readDeclSpecifiers
+/// up to the name, refused too when the declaration declares more than \p VD.
+DeclSpecifiers readSoleVariableSpecifiers(const VarDecl *VD,
+                                          SourceLocation DeclBegin,
+                                          const SourceManager &SM,
+                                          const LangOptions &LO);
 
 } // namespace clang::tidy::strcost::utils
 
