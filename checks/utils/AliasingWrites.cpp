@@ -35,6 +35,7 @@ struct Write {
 struct Call {
   const FunctionDecl *Callee; // null: an indirect or unknown call
   SourceLocation At;
+  const Expr *Site = nullptr; // the call, to describe one without a callee
 };
 
 bool isStdRecord(const CXXRecordDecl *RD) {
@@ -186,9 +187,52 @@ void collect(const FunctionDecl *F, ASTContext &Ctx, std::vector<Write> &Writes,
         Callee = CE->getDirectCallee();
       else
         Callee = cast<CXXConstructExpr>(E)->getConstructor();
-      Calls.push_back({Callee, E->getBeginLoc()});
+      Calls.push_back({Callee, E->getBeginLoc(), E});
     }
   }
+}
+
+/// The name a call without a resolved callee is spelled with: `visit` in
+/// `visit(v)`, `run` in `v.run()`, `reset` in `T::reset()`.
+StringRef dependentCalleeName(const Expr *Callee) {
+  if (const auto *O = dyn_cast<OverloadExpr>(Callee))
+    return O->getName().getAsIdentifierInfo()
+               ? O->getName().getAsIdentifierInfo()->getName()
+               : StringRef();
+  if (const auto *M = dyn_cast<CXXDependentScopeMemberExpr>(Callee))
+    return M->getMember().getAsIdentifierInfo()
+               ? M->getMember().getAsIdentifierInfo()->getName()
+               : StringRef();
+  if (const auto *D = dyn_cast<DependentScopeDeclRefExpr>(Callee))
+    return D->getDeclName().getAsIdentifierInfo()
+               ? D->getDeclName().getAsIdentifierInfo()->getName()
+               : StringRef();
+  return StringRef();
+}
+
+/// "calls 'f', which", for the note: a call with no callee is either one a
+/// template resolves only at instantiation (it may then call anything) or one
+/// through a pointer or object the function cannot see into.
+std::string describeCall(const Call &C, ASTContext &Ctx) {
+  if (C.Callee)
+    return "calls '" + C.Callee->getNameAsString() + "', which";
+  const auto *CE = dyn_cast_or_null<CallExpr>(C.Site);
+  const Expr *Callee = CE ? CE->getCallee()->IgnoreParenImpCasts() : nullptr;
+  if (!Callee)
+    return "makes a call that";
+  StringRef Name = dependentCalleeName(Callee);
+  if (!Name.empty() || CE->isTypeDependent()) {
+    if (Name.empty())
+      if (std::optional<StringRef> Text = spelledText(Callee, Ctx))
+        Name = *Text;
+    if (Name.empty())
+      return "makes a call that is resolved only at instantiation and";
+    return "calls '" + Name.str() +
+           "', which is resolved only at instantiation and";
+  }
+  if (std::optional<StringRef> Text = spelledText(Callee, Ctx))
+    return "calls through '" + Text->str() + "', which";
+  return "makes an indirect call, which";
 }
 
 class Scanner {
@@ -369,9 +413,8 @@ std::string Scanner::scan(const FunctionDecl *FD, const VarDecl *Param,
   }
   for (const Call &C : Calls)
     if (Alive(C.At) && !isKnownCall(C, 0))
-      return "the function calls '" +
-             (C.Callee ? C.Callee->getNameAsString() : std::string("a function")) +
-             "', which may modify the argument through a global";
+      return "the function " + describeCall(C, Ctx) +
+             " may modify the argument through a global";
   return "";
 }
 
