@@ -261,6 +261,10 @@ bool ReadOnlyCopyCheck::usesAllow(const Candidate &C, ASTContext &Ctx) const {
   Context.ViewOfWholeLiteral = C.From == Source::CString ||
                                C.From == Source::Literal || C.From == Source::Argv;
   utils::StringUses Uses = utils::StringUses::collect(C.Owner, C.Var, Ctx, Context);
+  // A local nobody reads is not a read-only copy but an unused variable, the
+  // compiler's -Wunused business: a view or a reference there is as pointless.
+  if (Uses.uses().empty())
+    return false;
   if (C.From != Source::String && C.From != Source::Part)
     return Uses.fitsView();
   return llvm::all_of(Uses.uses(), [](const utils::StringUse &U) {
