@@ -45,6 +45,7 @@ struct RedundantLengthScanCheck::Candidate {
   const Expr *Argument = nullptr;       // else: p, an argument of a call
   const CXXRecordDecl *Target = nullptr;
   const CXXConstructExpr *Construct = nullptr;
+  const CallExpr *Assign = nullptr;     // `t = p`, `t += p`, `t.append(p)`
   bool Explicit = false;                // the argument list is spelled
   StringRef What;
 };
@@ -330,6 +331,10 @@ struct Destination {
   const FunctionDecl *Callee = nullptr;
   const Expr *Call = nullptr; // the call or construction Callee was chosen for
   unsigned Index = 0;         // which of its arguments the conversion is
+  // For `t = p`, `t += p`, `t.append(p)`: the std::basic_string whose own
+  // overloads are known to take the fix's arguments as intended; a class
+  // derived from it may declare others.
+  const CXXRecordDecl *Receiver = nullptr;
 };
 } // namespace
 
@@ -382,6 +387,47 @@ static Fix fixWithObject(const PointerSource &Source, const Destination &D,
   return F;
 }
 
+/// Why the rewritten `t = ...`, `t += ...`, `t.append(...)` or `t.assign(...)`
+/// could call something else, if it could. std::basic_string's own overloads
+/// take the object, `{p, n}` and `(p, n)` as intended; a class derived from
+/// it that declares its own (an `append(const char *, std::size_t)` that is
+/// private, deleted or means something else, one that makes the call
+/// ambiguous, a template) is named.
+static std::optional<std::string> receiverProblem(const Destination &D,
+                                                  bool WithObject,
+                                                  utils::Replacement New,
+                                                  const CXXRecordDecl *NewClass,
+                                                  utils::OverloadRivals &Rivals) {
+  const auto *Op = dyn_cast<CXXOperatorCallExpr>(D.Call);
+  const CXXRecordDecl *Object =
+      Op ? Op->getArg(0)->IgnoreParenImpCasts()->getType()->getAsCXXRecordDecl()
+         : nullptr;
+  // A derived class's implicit assignment operators, which the AST may not
+  // have declared yet, could take `{p, n}` too (through its constructors).
+  if (Op && Op->getOperator() == OO_Equal && !WithObject && Object &&
+      Object->getCanonicalDecl() != D.Receiver->getCanonicalDecl())
+    return "'" + Object->getNameAsString() +
+           "' has assignment operators of its own, which '{pointer, length}' "
+           "could select";
+  bool AddsLength = !WithObject && D.Explicit;
+  const FunctionDecl *Rival =
+      AddsLength ? utils::rivalForAddedArguments(Rivals, D.Callee, D.Call,
+                                                 cast<CallExpr>(D.Call)->getNumArgs() + 1,
+                                                 D.Receiver)
+                 : utils::rivalForChangedArgument(Rivals, D.Callee, D.Call, D.Index,
+                                                  New, NewClass, D.Receiver);
+  if (!Rival)
+    return std::nullopt;
+  PrintingPolicy Policy(D.Callee->getASTContext().getLangOpts());
+  Policy.SuppressTagKeyword = true;
+  std::string What = AddsLength ? "adding the length argument"
+                     : New == utils::Replacement::BracedList
+                         ? "passing '{pointer, length}'"
+                         : "passing the object";
+  return What + " could select another overload, '" +
+         utils::signatureOf(Rival, Policy) + "'";
+}
+
 /// Why the new argument could bind the call to another overload, if it
 /// could: the candidate set decides, not whether the name is overloaded (an
 /// overload of another arity, or one taking the same parameter type there,
@@ -390,8 +436,10 @@ static std::optional<std::string> rivalProblem(const PointerSource &Source,
                                                const Destination &D,
                                                bool WithObject,
                                                utils::OverloadRivals &Rivals) {
+  if (!D.Callee || !D.Call)
+    return std::nullopt;
   // An explicit construction keeps the argument's type: `f(std::string(p))`.
-  if (!D.Callee || !D.Call || D.Explicit)
+  if (D.Explicit && !D.Receiver)
     return std::nullopt;
   utils::Replacement New = utils::Replacement::BracedList;
   const CXXRecordDecl *NewClass = nullptr;
@@ -404,6 +452,8 @@ static std::optional<std::string> rivalProblem(const PointerSource &Source,
     New = utils::Replacement::RValue; // strcost::as_view(x): a view prvalue
     NewClass = D.Target;
   }
+  if (D.Receiver)
+    return receiverProblem(D, WithObject, New, NewClass, Rivals);
   const FunctionDecl *Rival = utils::rivalForChangedArgument(
       Rivals, D.Callee, D.Call, D.Index, New, NewClass);
   if (!Rival)
@@ -491,6 +541,7 @@ void RedundantLengthScanCheck::check(const MatchFinder::MatchResult &Result) {
   } else if (const auto *Assign = Result.Nodes.getNodeAs<CallExpr>("assign")) {
     bool IsOperator = isa<CXXOperatorCallExpr>(Assign);
     C.Argument = Assign->getArg(IsOperator ? 1 : 0);
+    C.Assign = Assign;
     const auto *Method = cast<CXXMethodDecl>(Assign->getDirectCallee());
     C.Target = Method->getParent();
     C.Explicit = !IsOperator;
@@ -553,11 +604,39 @@ static utils::Cost scanCost(const PointerSource &Source, const ASTContext &Ctx) 
   return utils::redundantLengthScanCost(utils::knownLength(Object), CharSize);
 }
 
+/// Why the fix cannot rely on what the standard library's std::basic_string
+/// and std::basic_string_view offer, if it cannot: a class of that name the
+/// project declares itself (a replacement of the library, a test's stand-in)
+/// may lack `size()`, `append(const basic_string &)` or the conversion to a
+/// view.
+static std::optional<std::string> ownStdClass(const PointerSource &Source,
+                                              const CXXRecordDecl *Target,
+                                              const ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (const CXXRecordDecl *RD :
+       {Source.Class->IsStdBasicString ? Source.Record : nullptr, Target}) {
+    if (!RD)
+      continue;
+    const CXXRecordDecl *Pattern = RD;
+    if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD))
+      Pattern = Spec->getSpecializedTemplate()->getTemplatedDecl();
+    SourceLocation Loc = SM.getExpansionLoc(Pattern->getLocation());
+    if (Loc.isValid() && !SM.isInSystemHeader(Loc))
+      return "'" + utils::nameWithoutInlineNamespaces(Pattern) +
+             "' is declared by this project, not by the standard library: "
+             "its members and overloads are unknown";
+  }
+  return std::nullopt;
+}
+
 void RedundantLengthScanCheck::emit(const Candidate &C, ASTContext &Ctx,
                                     utils::OverloadRivals &Rivals) {
   const PointerSource &Source = C.Source;
   StringRef AccessorName = Source.Call->getMethodDecl()->getName();
-  std::optional<std::string> Conditional = conditionalReason(C);
+  std::optional<std::string> Declined = conditionalReason(C);
+  // The project's own std classes decline every fix, as the better reason.
+  if (std::optional<std::string> Own = ownStdClass(C.Source, C.Target, Ctx))
+    Declined = Own;
   if (C.Strlen) {
     StringRef Callee = C.Strlen->getDirectCallee()->getName();
     Fix F;
@@ -565,8 +644,8 @@ void RedundantLengthScanCheck::emit(const Candidate &C, ASTContext &Ctx,
     std::optional<std::string> Length = lengthText(Source, Ctx);
     if (Range.isInvalid())
       F = Fix::none("the call is spelled inside a macro");
-    else if (Conditional)
-      F = Fix::none(*Conditional);
+    else if (Declined)
+      F = Fix::none(*Declined);
     else if (std::optional<std::string> Problem = objectProblem(Source))
       F = Fix::none(*Problem);
     else if (!Length)
@@ -602,14 +681,20 @@ void RedundantLengthScanCheck::emit(const Candidate &C, ASTContext &Ctx,
     D.RvalueBound = !D.Explicit && Facts.RvalueBound.contains(C.Construct) &&
                     !Facts.ElidedCopies.contains(C.Construct);
   }
+  if (C.Assign) {
+    D.Callee = C.Assign->getDirectCallee();
+    D.Call = C.Assign;
+    D.Index = isa<CXXOperatorCallExpr>(C.Assign) ? 1 : 0;
+    D.Receiver = C.Target;
+  }
   static constexpr llvm::StringLiteral ViewHeader = "<strcost/view.h>";
   const SourceManager &SM = Ctx.getSourceManager();
   SourceLocation At = SM.getFileLoc(C.Argument->getBeginLoc());
   bool RuntimeAllowed = !runtimeRefusal(SM.getFileID(At), ViewHeader);
   Fix F = fixArgument(Source, D, NonStandardFix == NonStandardFixKind::AsView,
                       RuntimeAllowed, Rivals, Ctx);
-  if (Conditional && F.WhyNot.empty())
-    F = Fix::none(*Conditional);
+  if (Declined && F.WhyNot.empty())
+    F = Fix::none(*Declined);
   if (!F.Hints.empty() && F.NeedsViewHeader) {
     utils::IncludeDecision Include = includeFor(
         SM.getFileID(F.Hints.front().RemoveRange.getBegin()), ViewHeader, At);

@@ -131,5 +131,73 @@ TEST(RivalForChangedArgument, SpecialisationsOfTheCalleeAreNoRivals) {
   )cc", Const), "");
 }
 
+/// For the call of a std::basic_string member in function `probe` (`t.append(p)`,
+/// `t += p`): the candidate outside std::basic_string's own overloads that
+/// could take the call once it gains a length argument (\p Added) or once its
+/// argument is a braced list; "" when there is none.
+std::string receiverRivalIn(const std::string &Code, bool Added,
+                            std::vector<std::string> Args = {"-std=c++17"}) {
+  auto AST = parse(std::string(Prelude) + Code, Args);
+  ASTContext &Ctx = AST->getASTContext();
+  auto OfString = cxxMethodDecl(ofClass(hasName("::std::basic_string")));
+  auto Found = match(
+      expr(anyOf(cxxMemberCallExpr(callee(OfString)), cxxOperatorCallExpr(callee(OfString))),
+           hasAncestor(functionDecl(hasName("probe"))))
+          .bind("x"),
+      Ctx);
+  EXPECT_EQ(Found.size(), 1u);
+  if (Found.empty())
+    return "<no call>";
+  const auto *Call = Found.front().getNodeAs<CallExpr>("x");
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  const CXXRecordDecl *Ranked = cast<CXXMethodDecl>(Callee)->getParent();
+  utils::OverloadRivals Rivals(Ctx);
+  const FunctionDecl *Rival =
+      Added ? utils::rivalForAddedArguments(Rivals, Callee, Call, Call->getNumArgs() + 1,
+                                            Ranked)
+            : utils::rivalForChangedArgument(Rivals, Callee, Call,
+                                             isa<CXXOperatorCallExpr>(Call) ? 1 : 0,
+                                             Braces, nullptr, Ranked);
+  return Rival ? utils::signatureOf(Rival, PrintingPolicy(Ctx.getLangOpts())) : "";
+}
+
+TEST(RankedClass, TheStringsOwnOverloadsAreNoRivals) {
+  EXPECT_EQ(receiverRivalIn(R"cc(
+    void probe(std::string &t, const char *p) { t.append(p); }
+  )cc", /*Added=*/true), "");
+  EXPECT_EQ(receiverRivalIn(R"cc(
+    struct Text : std::string {};
+    void probe(Text &t, const char *p) { t.append(p); }
+  )cc", /*Added=*/true), "");
+  // C++20's std::ranges::__detail::operator+= is reached by neither lookup.
+  EXPECT_EQ(receiverRivalIn(R"cc(
+    void probe(std::string &t, const char *p) { t += p; }
+  )cc", /*Added=*/false, {"-std=c++20"}), "");
+}
+
+TEST(RankedClass, ADerivedClassesOwnOverloadsAreNamed) {
+  EXPECT_EQ(receiverRivalIn(R"cc(
+    struct Text : std::string {
+      using std::string::append;
+      Text &append(const char *, std::size_t) = delete;
+    };
+    void probe(Text &t, const char *p) { t.append(p); }
+  )cc", /*Added=*/true), "Text::append(const char *, std::size_t)");
+  EXPECT_EQ(receiverRivalIn(R"cc(
+    struct Text : std::string {
+      using std::string::append;
+      Text &append(const char *, std::size_t, std::size_t);
+    };
+    void probe(Text &t, const char *p) { t.append(p); }
+  )cc", /*Added=*/true), "");
+  EXPECT_EQ(receiverRivalIn(R"cc(
+    struct Text : std::string {
+      using std::string::operator+=;
+      Text &operator+=(const Text &);
+    };
+    void probe(Text &t, const char *p) { t += p; }
+  )cc", /*Added=*/false), "Text::operator+=(const Text &)");
+}
+
 } // namespace
 } // namespace clang::tidy::strcost::test

@@ -149,9 +149,13 @@ void OverloadRivals::addNames(const FunctionDecl *FD, const CXXRecordDecl *Namin
       continue;
     if (!isa<CXXMethodDecl>(FD) || Op != OO_None)
       addNamespaceMembers(Name, Out);
+    // An operand's own class, before its conversion to the base that
+    // declares the operator: lookup starts there.
     for (const Expr *Operand : Operands)
-      if (const CXXRecordDecl *RD =
-              Operand->getType().getNonReferenceType()->getAsCXXRecordDecl())
+      if (const CXXRecordDecl *RD = Operand->IgnoreParenImpCasts()
+                                        ->getType()
+                                        .getNonReferenceType()
+                                        ->getAsCXXRecordDecl())
         addClassMembers(RD, Name, Out);
   }
 }
@@ -178,7 +182,8 @@ othersThat(const FunctionDecl *FD, llvm::ArrayRef<const FunctionDecl *> All,
 }
 
 llvm::SmallVector<const FunctionDecl *, 4>
-OverloadRivals::atCall(const FunctionDecl *FD, const Expr *Call) {
+OverloadRivals::atCall(const FunctionDecl *FD, const Expr *Call,
+                       std::optional<unsigned> NumArgs) {
   Result All;
   unsigned N = 0;
   bool OperatorCall = false;
@@ -204,6 +209,8 @@ OverloadRivals::atCall(const FunctionDecl *FD, const Expr *Call) {
     const auto *M = dyn_cast<CXXMethodDecl>(FD);
     addNames(FD, M ? M->getParent() : nullptr, {}, All);
   }
+  if (NumArgs)
+    N = *NumArgs;
   return othersThat(FD, All, [&](const FunctionDecl *F) {
     unsigned Taken = N;
     if (OperatorCall && isa<CXXMethodDecl>(F) && !cast<CXXMethodDecl>(F)->isStatic())
@@ -379,11 +386,41 @@ static bool cannotTake(QualType T, Replacement New, const CXXRecordDecl *NewClas
   return false;
 }
 
+/// True when \p F is a member function (or member template) declared in
+/// \p Class itself.
+static bool isMemberOf(const FunctionDecl *F, const CXXRecordDecl *Class) {
+  const auto *M = dyn_cast<CXXMethodDecl>(F);
+  return M && Class &&
+         M->getParent()->getCanonicalDecl() == Class->getCanonicalDecl();
+}
+
+/// True when \p F is declared in a namespace nested in std that is not
+/// inline (`std::ranges::__detail`): ordinary lookup from user code does not
+/// reach it, nor does ADL for a std::basic_string or a class derived from one
+/// (whose associated namespaces are std itself and the derived class's).
+static bool inNestedStdNamespace(const FunctionDecl *F) {
+  if (isa<CXXMethodDecl>(F))
+    return false;
+  for (const DeclContext *DC = F->getDeclContext(); DC; DC = DC->getParent()) {
+    const auto *NS = dyn_cast<NamespaceDecl>(DC);
+    if (!NS || NS->isInline())
+      continue;
+    if (NS->isStdNamespace())
+      return false;
+    for (const DeclContext *Up = NS->getParent(); Up; Up = Up->getParent())
+      if (Up->isStdNamespace())
+        return true;
+    return false;
+  }
+  return false;
+}
+
 const FunctionDecl *rivalForChangedArgument(OverloadRivals &Rivals,
                                             const FunctionDecl *FD,
                                             const Expr *Call, unsigned Index,
                                             Replacement New,
-                                            const CXXRecordDecl *NewClass) {
+                                            const CXXRecordDecl *NewClass,
+                                            const CXXRecordDecl *Ranked) {
   bool OperatorCall = isa<CXXOperatorCallExpr>(Call);
   const ParmVarDecl *Own = parameterAt(FD, Index, OperatorCall);
   if (!Own)
@@ -395,6 +432,8 @@ const FunctionDecl *rivalForChangedArgument(OverloadRivals &Rivals,
   for (const FunctionDecl *Rival : Rivals.atCall(FD, Call)) {
     if (Pattern && Rival == Pattern->getCanonicalDecl())
       continue; // FD is a specialisation of this template
+    if (Ranked && (isMemberOf(Rival, Ranked) || inNestedStdNamespace(Rival)))
+      continue;
     const ParmVarDecl *P = parameterAt(Rival, Index, OperatorCall);
     if (!P || P->isParameterPack() || P->getType()->isDependentType())
       return Rival;
@@ -403,6 +442,16 @@ const FunctionDecl *rivalForChangedArgument(OverloadRivals &Rivals,
     if (!cannotTake(P->getType(), New, NewClass))
       return Rival;
   }
+  return nullptr;
+}
+
+const FunctionDecl *rivalForAddedArguments(OverloadRivals &Rivals,
+                                           const FunctionDecl *FD,
+                                           const Expr *Call, unsigned NumArgs,
+                                           const CXXRecordDecl *Ranked) {
+  for (const FunctionDecl *Rival : Rivals.atCall(FD, Call, NumArgs))
+    if (!isMemberOf(Rival, Ranked))
+      return Rival;
   return nullptr;
 }
 

@@ -16,6 +16,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/SmallVector.h"
+#include <optional>
 #include <vector>
 
 namespace clang::tidy::strcost::utils {
@@ -40,8 +41,12 @@ public:
 
   /// The rivals of \p FD at \p Call (a call or construction that chose FD),
   /// those that can take as many arguments as the call passes.
-  llvm::SmallVector<const FunctionDecl *, 4> atCall(const FunctionDecl *FD,
-                                                   const Expr *Call);
+  /// \p NumArgs, when given, replaces the number of arguments \p Call
+  /// passes: the rivals of the call a fix would make (`t.append(p)` ->
+  /// `t.append(p, n)`).
+  llvm::SmallVector<const FunctionDecl *, 4>
+  atCall(const FunctionDecl *FD, const Expr *Call,
+         std::optional<unsigned> NumArgs = std::nullopt);
   /// The rivals of \p FD for calls not in this translation unit: the overloads
   /// in its class or in any namespace.
   llvm::SmallVector<const FunctionDecl *, 4> inScope(const FunctionDecl *FD);
@@ -88,11 +93,27 @@ enum class Replacement {
 /// parameter — a class the argument might convert to, a template parameter,
 /// a pack, an ellipsis — names the rival: without Sema the check cannot redo
 /// the ranking.
+/// \p Ranked, when given, is a class whose own overloads the caller has
+/// ranked itself (std::basic_string's `append` and `operator+=` against the
+/// replacement): its members are no rivals, while a derived class's own
+/// declarations, and functions at namespace scope, still are.
 const FunctionDecl *rivalForChangedArgument(OverloadRivals &Rivals,
                                             const FunctionDecl *FD,
                                             const Expr *Call, unsigned Index,
                                             Replacement New,
-                                            const CXXRecordDecl *NewClass);
+                                            const CXXRecordDecl *NewClass,
+                                            const CXXRecordDecl *Ranked = nullptr);
+
+/// The first candidate, other than a member of \p Ranked, of the call that
+/// \p Call (a member call that chose \p FD) becomes once it passes
+/// \p NumArgs arguments (`t.append(p)` -> `t.append(p, n)`): a function a
+/// class derived from \p Ranked declares with that name, itself or hiding one
+/// of Ranked's. Null when only Ranked's own overloads, whose ranking the
+/// caller knows, take that many arguments.
+const FunctionDecl *rivalForAddedArguments(OverloadRivals &Rivals,
+                                           const FunctionDecl *FD,
+                                           const Expr *Call, unsigned NumArgs,
+                                           const CXXRecordDecl *Ranked);
 
 /// `ns::f(const std::string &)`: a function as a note names it.
 std::string signatureOf(const FunctionDecl *F, const PrintingPolicy &Policy);
