@@ -192,6 +192,56 @@ TEST(IncludePolicyTest, SystemHeaderIsNotRecorded) {
              });
 }
 
+/// The line of the unit's own declaration in namespace std, 0 for none.
+unsigned ownStdLine(const std::string &Lib) {
+  unsigned Line = ~0u;
+  preprocess(Lib, [&](const IncludePolicy &P, const SourceManager &, FileID F) {
+    std::optional<IncludePolicy::StdDeclaration> Own = P.ownStdDeclaration();
+    Line = Own ? Own->Line : 0;
+    if (Own)
+      EXPECT_EQ(Own->File, F);
+  });
+  return Line;
+}
+
+TEST(IncludePolicyTest, OwnDeclarationsInNamespaceStd) {
+  EXPECT_EQ(ownStdLine("#pragma once\nnamespace std { class string_view; }\n"), 2u);
+  EXPECT_EQ(ownStdLine("#pragma once\n// namespace std { class x; }\nnamespace std {\n"
+                       "template <class C> class basic_string;\n}\n"),
+            4u);
+  EXPECT_EQ(ownStdLine("namespace std {\nusing ::size_t;\n}\n"), 2u);
+  // A nested namespace of std, a visibility macro before the body.
+  EXPECT_EQ(ownStdLine("#define VIS\nnamespace std VIS {\ninline namespace v1 {\n"
+                       "struct my_string {};\n}\n}\n"),
+            4u);
+  EXPECT_EQ(ownStdLine("namespace std::literals {\nint operator\"\"_x(unsigned long long);\n}\n"),
+            2u);
+  // A primary template is a declaration of its own, even after a specialization.
+  EXPECT_EQ(ownStdLine("template <class T> struct hash;\nstruct Key {};\n"
+                       "namespace std {\ntemplate <> struct hash<Key> { int x; };\n"
+                       "template <class T> struct optional;\n}\n"),
+            5u);
+}
+
+TEST(IncludePolicyTest, SpecializationsInNamespaceStdAreNotOwnDeclarations) {
+  // Specializations for the unit's own types are what the standard allows.
+  EXPECT_EQ(ownStdLine("struct Key {};\ntemplate <class T> struct Box {};\n"
+                       "namespace std {\ntemplate <class T> struct hash;\n}\n"),
+            4u);
+  EXPECT_EQ(ownStdLine("struct Key {};\n"
+                       "template <class T> struct Box {};\nnamespace std {\n"
+                       "template <> struct hash<Key> {\n"
+                       "  unsigned long operator()(const Key &) const { return 0; }\n};\n"
+                       "template <class T> struct hash<Box<T>> { unsigned long operator()(const Box<T> &) const; };\n"
+                       "#if 1\ntemplate <> inline void swap(Key &, Key &) noexcept {}\n#endif\n"
+                       "}\n"),
+            0u);
+  // Naming namespace std is no declaration in it.
+  EXPECT_EQ(ownStdLine("using namespace std;\nnamespace s = std;\n"
+                       "std::string f();\n"),
+            0u);
+}
+
 TEST(IncludePolicyTest, RuntimeHeaderFilter) {
   utils::RuntimeHeaderFilter F;
   std::string Bad, Error;

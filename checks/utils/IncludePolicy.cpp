@@ -4,6 +4,7 @@
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/Token.h"
+#include "llvm/ADT/STLExtras.h"
 
 namespace clang::tidy::strcost::utils {
 
@@ -117,6 +118,14 @@ public:
         {lineStart(Buffer, Offset), nextLine(Buffer, Offset), FileName.str()});
   }
 
+  void LexedFileChanged(FileID FID, LexedFileChangeReason Reason,
+                        SrcMgr::CharacteristicKind FileType, FileID,
+                        SourceLocation) override {
+    if (Reason == LexedFileChangeReason::EnterFile && FID.isValid() &&
+        FileType == SrcMgr::C_User && !llvm::is_contained(P.UserFiles, FID))
+      P.UserFiles.push_back(FID);
+  }
+
   void Endif(SourceLocation Loc, SourceLocation IfLoc) override {
     if (!Loc.isFileID() || !IfLoc.isFileID() || P.SM->isInSystemHeader(Loc))
       return;
@@ -152,6 +161,8 @@ std::unique_ptr<PPCallbacks> IncludePolicy::record(const SourceManager &SourceMg
                                                    std::function<void()> OnDone) {
   SM = &SourceMgr;
   Files.clear();
+  UserFiles.clear();
+  OwnStd.reset();
   return std::make_unique<Recorder>(*this, std::move(OnDone));
 }
 
@@ -315,6 +326,174 @@ bool IncludePolicy::includesUnconditionally(FileID File,
     if (llvm::StringRef(I.Name).starts_with(Prefix) && !insideAt(File, I.Start))
       return true;
   return false;
+}
+
+} // namespace clang::tidy::strcost::utils
+
+namespace clang::tidy::strcost::utils {
+
+namespace {
+/// Walks the declarations of a file's `namespace std { ... }` bodies in raw
+/// tokens (the include layer sees no AST): enough to tell a specialization
+/// from anything else, and to err towards "anything else".
+class StdBodyScanner {
+public:
+  StdBodyScanner(const SourceManager &SM, FileID File, llvm::StringRef Buffer)
+      : SM(SM), Tokens(SM, File, Buffer, 0) {
+    advance();
+  }
+
+  /// The offset of the first declaration in namespace std that is no
+  /// specialization, if there is one.
+  std::optional<unsigned> find() {
+    while (!Tok.is(tok::eof)) {
+      if (Tokens.isWord(Tok, "namespace")) {
+        advance();
+        if (Tokens.isWord(Tok, "std") && enterBody())
+          if (std::optional<unsigned> Own = body())
+            return Own;
+        continue;
+      }
+      advance();
+    }
+    return std::nullopt;
+  }
+
+private:
+  void advance() {
+    Tok = Tokens.next();
+    // A directive line is no declaration: skip it whole.
+    while (Tok.is(tok::hash) && Tok.isAtStartOfLine()) {
+      do
+        Tok = Tokens.next();
+      while (!Tok.is(tok::eof) && !Tok.isAtStartOfLine());
+    }
+  }
+
+  /// From past `namespace std` (`::chrono`, attributes or a visibility macro
+  /// may follow) to past its `{`; false for anything else (an alias).
+  bool enterBody() {
+    while (!Tok.is(tok::eof) && !Tok.is(tok::l_brace)) {
+      if (Tok.isOneOf(tok::semi, tok::equal, tok::r_brace))
+        return false;
+      advance();
+    }
+    if (Tok.is(tok::eof))
+      return false;
+    advance();
+    return true;
+  }
+
+  /// The declarations up to the body's `}`; a nested namespace's are std's.
+  std::optional<unsigned> body() {
+    while (!Tok.is(tok::eof) && !Tok.is(tok::r_brace)) {
+      if (Tok.is(tok::semi)) {
+        advance();
+        continue;
+      }
+      if (Tokens.isWord(Tok, "inline"))
+        advance();
+      if (Tokens.isWord(Tok, "namespace")) {
+        advance();
+        if (!enterBody())
+          return offset();
+        if (std::optional<unsigned> Own = body())
+          return Own;
+        continue;
+      }
+      unsigned Start = offset();
+      if (!specialization())
+        return Start;
+      skipDeclaration();
+    }
+    advance(); // the `}`
+    return std::nullopt;
+  }
+
+  /// `template <>` (explicit), or `template <...> struct name<` (partial):
+  /// consumes the tokens looked at.
+  bool specialization() {
+    if (!Tokens.isWord(Tok, "template"))
+      return false;
+    advance();
+    if (!Tok.is(tok::less))
+      return false;
+    advance();
+    if (Tok.is(tok::greater))
+      return true;
+    for (int Depth = 1; Depth > 0 && !Tok.is(tok::eof); advance()) {
+      if (Tok.is(tok::less))
+        ++Depth;
+      else if (Tok.is(tok::greater))
+        --Depth;
+      else if (Tok.is(tok::greatergreater))
+        Depth -= 2;
+      else if (Tok.isOneOf(tok::semi, tok::l_brace))
+        return false;
+    }
+    if (!Tokens.isWord(Tok, "struct") && !Tokens.isWord(Tok, "class") &&
+        !Tokens.isWord(Tok, "union"))
+      return false;
+    advance();
+    if (!Tok.is(tok::raw_identifier))
+      return false;
+    advance();
+    return Tok.is(tok::less);
+  }
+
+  /// To past the declaration's `;`, or past a body's `}` (and a `;` after
+  /// it).
+  void skipDeclaration() {
+    int Depth = 0;
+    while (!Tok.is(tok::eof)) {
+      if (Tok.isOneOf(tok::l_brace, tok::l_paren, tok::l_square)) {
+        ++Depth;
+      } else if (Tok.isOneOf(tok::r_brace, tok::r_paren, tok::r_square)) {
+        if (Depth == 0)
+          return; // the namespace's own `}`
+        if (--Depth == 0 && Tok.is(tok::r_brace)) {
+          advance();
+          if (Tok.is(tok::semi))
+            advance();
+          return;
+        }
+      } else if (Tok.is(tok::semi) && Depth == 0) {
+        advance();
+        return;
+      }
+      advance();
+    }
+  }
+
+  unsigned offset() { return Tokens.offsetOf(Tok, SM); }
+
+  const SourceManager &SM;
+  RawTokens Tokens;
+  Token Tok;
+};
+} // namespace
+
+std::optional<IncludePolicy::StdDeclaration>
+IncludePolicy::ownStdDeclaration() const {
+  if (OwnStd)
+    return *OwnStd;
+  OwnStd.emplace();
+  if (!SM)
+    return std::nullopt;
+  for (FileID File : UserFiles) {
+    bool Invalid = false;
+    llvm::StringRef Buffer = SM->getBufferData(File, &Invalid);
+    // Most files never name namespace std: no need to lex them.
+    if (Invalid || !Buffer.contains("std"))
+      continue;
+    std::optional<unsigned> At = StdBodyScanner(*SM, File, Buffer).find();
+    // `#pragma GCC system_header` makes the rest of a file a system header.
+    if (At && !SM->isInSystemHeader(SM->getLocForStartOfFile(File).getLocWithOffset(*At))) {
+      *OwnStd = StdDeclaration{File, SM->getLineNumber(File, *At)};
+      break;
+    }
+  }
+  return *OwnStd;
 }
 
 } // namespace clang::tidy::strcost::utils

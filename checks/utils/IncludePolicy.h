@@ -84,6 +84,18 @@ public:
   /// starts with \p Prefix (`strcost/`).
   bool includesUnconditionally(FileID File, llvm::StringRef Prefix) const;
 
+  /// A declaration a file of the unit that is no system header makes in
+  /// `namespace std` itself: a backport (`class string_view`), a forward
+  /// declaration, a replacement of the library. Explicit and partial
+  /// specializations (`template <> struct hash<Key>`), which the standard
+  /// allows, do not count. Any header inserted into such a unit may declare
+  /// the same names again (an error, or another meaning), so none is.
+  struct StdDeclaration {
+    FileID File;
+    unsigned Line = 0; // 1-based, of the declaration's first token
+  };
+  std::optional<StdDeclaration> ownStdDeclaration() const;
+
   struct FileFacts;
 
 private:
@@ -96,6 +108,9 @@ private:
 
   const SourceManager *SM = nullptr;
   llvm::DenseMap<FileID, std::unique_ptr<FileFacts>> Files;
+  /// The files the unit entered, system headers left out, in order.
+  std::vector<FileID> UserFiles;
+  mutable std::optional<std::optional<StdDeclaration>> OwnStd; // computed once
 };
 
 } // namespace clang::tidy::strcost::utils

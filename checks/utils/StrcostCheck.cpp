@@ -3,6 +3,7 @@
 #include "StrcostCheck.h"
 #include "clang/Basic/CharInfo.h"
 #include "clang/Lex/Preprocessor.h"
+#include "llvm/Support/Path.h"
 
 namespace clang::tidy::strcost::utils {
 
@@ -134,6 +135,18 @@ void StrcostCheck::planInclude(FixPlan &Plan, FileID File, StringRef Header,
     Plan.add(D.Hint);
 }
 
+/// Why no header is inserted into a unit that declares names of its own in
+/// namespace std (see IncludePolicy::ownStdDeclaration).
+std::string StrcostCheck::ownStdRefusal(const IncludePolicy::StdDeclaration &Own,
+                                        StringRef Header) const {
+  std::string Where = "a file of this translation unit";
+  if (OptionalFileEntryRef Entry = SM->getFileEntryRefForID(Own.File))
+    Where = "'" + llvm::sys::path::filename(Entry->getName()).str() + "'";
+  return Where + " declares names of its own in namespace std (line " +
+         std::to_string(Own.Line) + "), which '#include " + spelledHeader(Header) +
+         "' could declare again";
+}
+
 IncludeDecision StrcostCheck::includeFor(FileID File, StringRef Header,
                                          SourceLocation Use) {
   IncludeDecision D;
@@ -149,7 +162,14 @@ IncludeDecision StrcostCheck::includeFor(FileID File, StringRef Header,
       D.Refusal = It->second;
       return D;
     }
-  switch (policy().inclusionOf(File, Header)) {
+  IncludePolicy::Inclusion Inclusion = policy().inclusionOf(File, Header);
+  if (Inclusion == IncludePolicy::Inclusion::Unconditional)
+    return D;
+  if (std::optional<IncludePolicy::StdDeclaration> Own = policy().ownStdDeclaration()) {
+    D.Refusal = ownStdRefusal(*Own, Header);
+    return D;
+  }
+  switch (Inclusion) {
   case IncludePolicy::Inclusion::Unconditional:
     return D;
   case IncludePolicy::Inclusion::ConditionalOnly:

@@ -156,6 +156,8 @@ protected:
   }
 
 private:
+  std::string ownStdRefusal(const IncludePolicy::StdDeclaration &Own,
+                            StringRef Header) const;
   IncludeDecision placeAtTopLevel(FileID File, StringRef Header,
                                   SourceLocation Chosen, SourceLocation Use);
 
