@@ -403,6 +403,79 @@ static std::optional<const Expr *> initialValue(const VarDecl *Var) {
   return std::nullopt;
 }
 
+/// Whether an object of type \p T made from a string lvalue copies it: a
+/// std::basic_string, or a std::pair or std::tuple of such strings and
+/// scalars. (A user's class may take a `std::string &` and write to it.)
+static bool copiesStrings(QualType T) {
+  if (T->isReferenceType())
+    return false;
+  T = T.getCanonicalType().getUnqualifiedType();
+  if (T->isScalarType() || utils::stdBasicString(T))
+    return true;
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T->getAsCXXRecordDecl());
+  if (!Spec || !Spec->isInStdNamespace() || !Spec->getIdentifier() ||
+      !llvm::is_contained({"pair", "tuple"}, Spec->getName()))
+    return false;
+  return llvm::all_of(Spec->getTemplateArgs().asArray(), [](const TemplateArgument &A) {
+    if (A.getKind() == TemplateArgument::Pack)
+      return llvm::all_of(A.pack_elements(), [](const TemplateArgument &E) {
+        return E.getKind() == TemplateArgument::Type && copiesStrings(E.getAsType());
+      });
+    return A.getKind() == TemplateArgument::Type && copiesStrings(A.getAsType());
+  });
+}
+
+/// Whether parameter \p Param of \p FD is a forwarding reference (`T &&`,
+/// `Args &&...` of the function template's own parameters).
+static bool isForwardingReference(const FunctionDecl *FD, unsigned Param) {
+  const FunctionDecl *Pattern = FD->getTemplateInstantiationPattern();
+  // The pattern's own template: in a class template's member template its
+  // parameters lie one level deeper than in the instantiated class's.
+  const FunctionTemplateDecl *Own =
+      Pattern ? Pattern->getDescribedFunctionTemplate() : nullptr;
+  if (!FD->getPrimaryTemplate() || !Own || Pattern->getNumParams() == 0)
+    return false;
+  unsigned Last = Pattern->getNumParams() - 1;
+  // A pack stands last in the standard's builders; elsewhere the indices
+  // of the pattern and of the instantiation would not match.
+  for (unsigned I = 0; I < Last; ++I)
+    if (Pattern->getParamDecl(I)->isParameterPack())
+      return false;
+  if (Param > Last && !Pattern->getParamDecl(Last)->isParameterPack())
+    return false;
+  QualType T = Pattern->getParamDecl(std::min(Param, Last))->getType();
+  if (const auto *Pack = T->getAs<PackExpansionType>())
+    T = Pack->getPattern();
+  const auto *Ref = T->getAs<RValueReferenceType>();
+  const auto *Parm = Ref ? Ref->getPointeeType()->getAs<TemplateTypeParmType>() : nullptr;
+  return Parm && !Ref->getPointeeType().hasQualifiers() &&
+         Parm->getDepth() == Own->getTemplateParameters()->getDepth();
+}
+
+/// The standard library's builders that copy an lvalue string given through
+/// a forwarding reference into what they make (cli11's Split.hpp:
+/// `output.emplace_back(flag, defval)`): make_pair and make_tuple always
+/// (they decay), the containers' emplace family when the element is made of
+/// strings and scalars. The string is read there, not grown.
+static bool copiesThroughForwardingReference(const FunctionDecl *FD, unsigned Param) {
+  if (!FD->getDeclName().isIdentifier() || !isForwardingReference(FD, Param))
+    return false;
+  StringRef Name = FD->getName();
+  if (FD->isInStdNamespace())
+    return Name == "make_pair" || Name == "make_tuple";
+  const auto *Method = dyn_cast<CXXMethodDecl>(FD);
+  if (!Method || !Method->getParent()->isInStdNamespace() ||
+      !llvm::is_contained({"emplace", "emplace_back", "emplace_front", "emplace_hint"},
+                          Name))
+    return false;
+  const IdentifierInfo *ValueType = &FD->getASTContext().Idents.get("value_type");
+  for (const NamedDecl *D : Method->getParent()->lookup(ValueType))
+    if (const auto *Alias = dyn_cast<TypedefNameDecl>(D))
+      return copiesStrings(Alias->getUnderlyingType());
+  return false;
+}
+
 /// The string as an argument of \p Call: a non-const reference (getline,
 /// swap, `in >> s`) or a pointer to it may grow it; std::move or an rvalue
 /// reference takes its buffer. Its address passed to a call (a function's
@@ -436,7 +509,8 @@ static void argumentUses(const CallExpr *Call, const VarDecl *V, LocalUses &U) {
     } else if (refersTo(Arg, V) && P->isRValueReferenceType()) {
       U.Moved = true;
     } else if (refersTo(Arg, V) && P->isLValueReferenceType() &&
-               !P->getPointeeType().isConstQualified()) {
+               !P->getPointeeType().isConstQualified() &&
+               !copiesThroughForwardingReference(FD, I - Offset)) {
       U.Grows = true;
     }
   }

@@ -11,6 +11,7 @@
 // directly in a block, its address or a reference not kept.
 
 #include <istream>
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -255,6 +256,43 @@ void positiveMoveAssignedThenAppended(const std::string &all, int n) {
   }
 }
 
+// A forwarding reference of one's own template may grow what it is given.
+template <class T> void growAny(T &&s) { s += "!"; }
+void positiveGrownThroughOwnForwardingReference(int n) {
+  for (int i = 0; i < n; ++i) {
+    std::string s;
+// CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 's' is made and freed on every loop iteration
+// CHECK-FIXES: {{^}}    s.clear();{{$}}
+    growAny(s);
+    consume(s);
+  }
+}
+
+// An element type of one's own may take the string by non-const reference.
+struct Grabber {
+  explicit Grabber(std::string &s) { s += "!"; }
+};
+void positiveEmplacedIntoOwnType(std::vector<Grabber> &out, int n) {
+  for (int i = 0; i < n; ++i) {
+    std::string s;
+// CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 's' is made and freed on every loop iteration
+// CHECK-FIXES: {{^}}    s.clear();{{$}}
+    out.emplace_back(s);
+    consume(s);
+  }
+}
+
+// Copied by emplace_back and grown by +=: the growth is found.
+void positiveGrownAndEmplaced(std::vector<std::string> &out, int n) {
+  for (int i = 0; i < n; ++i) {
+    std::string s;
+// CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 's' is made and freed on every loop iteration
+// CHECK-FIXES: {{^}}    s.clear();{{$}}
+    s += "x";
+    out.emplace_back(s);
+  }
+}
+
 // --- Not found -----------------------------------------------------------------
 
 // Only given a temporary's buffer (cppcheck's errorlogger.cpp splits a list with
@@ -288,6 +326,49 @@ void negativeAssignedATemporary(const std::vector<std::string> &v) {
     std::string s;
     s.assign(e + "!");
     consume(s);
+  }
+}
+
+// cli11's Split.hpp: given a substring's buffer on one path, then copied into
+// a pair by emplace_back. The standard library's forwarding references
+// (emplace_back, emplace, try_emplace, make_pair, make_tuple) copy the string
+// into what they build: a read, not a growth.
+void negativeCopiedByEmplaceBack(std::vector<std::string> &flags,
+                                 std::vector<std::pair<std::string, std::string>> &out) {
+  for (auto &flag : flags) {
+    auto brace = flag.find('{');
+    std::string defval = "false";
+    if (brace != std::string::npos) {
+      defval = flag.substr(brace + 1);
+      defval.pop_back();
+    }
+    out.emplace_back(flag, defval);
+  }
+}
+
+void negativeCopiedByEmplace(std::vector<std::string> &v, int n) {
+  for (int i = 0; i < n; ++i) {
+    std::string s = "x";
+    v.emplace(v.begin(), s);
+    v.emplace_back(s);
+  }
+}
+
+void negativeCopiedIntoMap(std::map<std::string, std::string> &m,
+                           const std::vector<std::string> &keys) {
+  for (const auto &k : keys) {
+    std::string value = "none";
+    value = k.substr(1);
+    m.emplace(k, value);
+  }
+}
+
+std::pair<std::string, int> takePair(std::pair<std::string, int>);
+void negativeCopiedByMakePair(int n) {
+  for (int i = 0; i < n; ++i) {
+    std::string s;
+    s = std::to_string(i);
+    takePair(std::make_pair(s, i));
   }
 }
 
