@@ -167,9 +167,12 @@ void LoopGrowthCheck::check(const MatchFinder::MatchResult &Result) {
     return;
   const ASTContext &Ctx = *Result.Context;
   recordNest(Loop);
+  llvm::SmallPtrSet<const Expr *, 4> Rebuilt;
   forEachStatementExpr(loopBody(Loop), [&](const Expr *E) {
     if (std::optional<SelfConcat> F = classifySelfConcat(E, Ctx)) {
       planSelfConcat(*F, Ctx);
+      if (!F->Plan.declined())
+        Rebuilt.insert(F->Assign);
       emitSelfConcat(*F, Ctx);
     }
   });
@@ -182,10 +185,15 @@ void LoopGrowthCheck::check(const MatchFinder::MatchResult &Result) {
           planLoopLocal(*F, Ctx);
           Locals.push_back(std::move(*F));
         }
-  // A body of appends only: neither case above can fix anything in it.
+  // A body of appends only: no string declared in it. Its `s = s + x` count
+  // as appends once the first case makes them `s += x`, in this same run:
+  // both edits, which do not touch (one in the body, one in front of it).
+  // Left as they are, each would give `s` a new buffer, losing the reserve.
   if (const auto *For = dyn_cast<ForStmt>(Loop))
     if (std::optional<loop_growth::CountedAppends> C =
-            loop_growth::countedAppends(For, Ctx)) {
+            loop_growth::countedAppends(For, Ctx);
+        C && llvm::all_of(C->Rebuilds,
+                          [&](const Expr *E) { return Rebuilt.contains(E); })) {
       Reserve F{*C, {}};
       if (reserveWorthReporting(F, Ctx)) {
         planReserve(F, Ctx);

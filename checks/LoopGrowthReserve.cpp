@@ -99,8 +99,9 @@ std::optional<uint64_t> pieceLength(const Expr *Arg, const ParmVarDecl *Param,
                                     QualType Char, const ASTContext &Ctx) {
   QualType P = Param->getType();
   // A temporary string's construction counts as a side effect: its own
-  // arguments are judged instead.
-  if (P->isLValueReferenceType() && utils::stdBasicString(P))
+  // arguments are judged instead. (`s + std::string("ab")` binds it to
+  // operator+'s `basic_string &&`.)
+  if (P->isReferenceType() && utils::stdBasicString(P))
     return temporaryStringLength(Arg, Ctx);
   if (Arg->HasSideEffects(Ctx))
     return std::nullopt;
@@ -113,10 +114,46 @@ std::optional<uint64_t> pieceLength(const Expr *Arg, const ParmVarDecl *Param,
   return std::nullopt;
 }
 
+/// One statement of the body as an append: the string, the characters
+/// appended, and the statement when it is `s = s + x`.
+struct Append {
+  const Expr *Object = nullptr;
+  uint64_t Length = 0;
+  const Expr *Rebuild = nullptr;
+};
+
+/// `s = s + x`, basic_string's own `=` and std::operator+ building the
+/// target's type from the target itself and one piece of known length.
+std::optional<Append> rebuildOf(const CXXOperatorCallExpr *Assign,
+                                const ASTContext &Ctx) {
+  const auto *M = dyn_cast_or_null<CXXMethodDecl>(Assign->getDirectCallee());
+  if (!M || Assign->getOperator() != OO_Equal || Assign->getNumArgs() != 2)
+    return std::nullopt;
+  const Expr *Object = Assign->getArg(0);
+  const auto *String = utils::stdBasicString(Object->getType());
+  const Expr *Rhs = concat::ignoreImplicit(
+      concat::ignoreImplicit(Assign->getArg(1))->IgnoreParens());
+  if (!String || M->getParent() != String || !concat::isStringPlus(Rhs))
+    return std::nullopt;
+  const auto *Plus = cast<CXXOperatorCallExpr>(Rhs);
+  const FunctionDecl *FD = Plus->getDirectCallee();
+  const Expr *Left = concat::ignoreImplicit(Plus->getArg(0));
+  if (!FD || FD->getNumParams() != 2 || concat::isStringPlus(Left) ||
+      !concat::sameObject(Object, Left) ||
+      !Ctx.hasSameType(Plus->getType().getUnqualifiedType(),
+                       Object->getType().getNonReferenceType().getUnqualifiedType()))
+    return std::nullopt;
+  QualType Char = String->getTemplateArgs()[0].getAsType();
+  std::optional<uint64_t> L =
+      pieceLength(Plus->getArg(1), FD->getParamDecl(1), Char, Ctx);
+  if (!L)
+    return std::nullopt;
+  return Append{Object, *L, Assign};
+}
+
 /// One statement of the body as an append to a std::basic_string: its
 /// object and the characters it appends; nullopt for anything else.
-std::optional<std::pair<const Expr *, uint64_t>>
-appendOf(const Stmt *S, const ASTContext &Ctx) {
+std::optional<Append> appendOf(const Stmt *S, const ASTContext &Ctx) {
   const auto *E = dyn_cast<Expr>(S);
   if (!E)
     return std::nullopt;
@@ -125,6 +162,8 @@ appendOf(const Stmt *S, const ASTContext &Ctx) {
   const CXXMethodDecl *M = nullptr;
   llvm::SmallVector<const Expr *, 2> Args;
   if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E)) {
+    if (Op->getOperator() == OO_Equal)
+      return rebuildOf(Op, Ctx);
     M = dyn_cast_or_null<CXXMethodDecl>(Op->getDirectCallee());
     if (!M || Op->getOperator() != OO_PlusEqual || Op->getNumArgs() != 2)
       return std::nullopt;
@@ -146,44 +185,51 @@ appendOf(const Stmt *S, const ASTContext &Ctx) {
   QualType Char = String->getTemplateArgs()[0].getAsType();
   if (Args.size() == 1)
     if (std::optional<uint64_t> L = pieceLength(Args[0], M->getParamDecl(0), Char, Ctx))
-      return std::make_pair(Object, *L);
+      return Append{Object, *L, nullptr};
   // append(k, c)
   if (Args.size() == 2 && M->getParamDecl(0)->getType()->isIntegerType() &&
       Ctx.hasSameType(M->getParamDecl(1)->getType().getUnqualifiedType(), Char) &&
       !Args[1]->HasSideEffects(Ctx))
     if (std::optional<uint64_t> K = nonNegativeConstant(Args[0], Ctx))
-      return std::make_pair(Object, *K);
+      return Append{Object, *K, nullptr};
   return std::nullopt;
 }
 
-/// The body as appends to one string: the first append's object and the
-/// characters of one iteration. Anything else in the body (a branch, a
-/// call, a declaration, a jump) and there is no known final size.
-std::optional<std::pair<const Expr *, uint64_t>>
-bodyAppends(const Stmt *Body, const ASTContext &Ctx) {
+/// The body as appends to one string: the first append's object, the
+/// characters of one iteration, and the `s = s + x` among them. Anything
+/// else in the body (a branch, a call, a declaration, a jump) and there is
+/// no known final size.
+struct BodyAppends {
+  const Expr *Target = nullptr;
+  uint64_t Total = 0;
+  llvm::SmallVector<const Expr *, 2> Rebuilds;
+};
+
+std::optional<BodyAppends> bodyAppends(const Stmt *Body, const ASTContext &Ctx) {
   llvm::SmallVector<const Stmt *, 4> Statements;
   if (const auto *Block = dyn_cast<CompoundStmt>(Body))
     Statements.append(Block->body_begin(), Block->body_end());
   else
     Statements.push_back(Body);
-  const Expr *Target = nullptr;
-  uint64_t Total = 0;
+  BodyAppends B;
   for (const Stmt *S : Statements) {
     if (isa<NullStmt>(S))
       continue;
-    auto Append = appendOf(S, Ctx);
-    if (!Append)
+    std::optional<Append> A = appendOf(S, Ctx);
+    if (!A)
       return std::nullopt;
-    if (!Target)
-      Target = Append->first;
-    else if (grownDecl(Target) != grownDecl(Append->first) ||
-             !Ctx.hasSameType(Target->getType(), Append->first->getType()))
+    if (!B.Target)
+      B.Target = A->Object;
+    else if (grownDecl(B.Target) != grownDecl(A->Object) ||
+             !Ctx.hasSameType(B.Target->getType(), A->Object->getType()))
       return std::nullopt;
-    Total += Append->second;
+    B.Total += A->Length;
+    if (A->Rebuild)
+      B.Rebuilds.push_back(A->Rebuild);
   }
-  if (!Target || !grownDecl(Target))
+  if (!B.Target || !grownDecl(B.Target))
     return std::nullopt;
-  return std::make_pair(Target, Total);
+  return B;
 }
 
 /// `x.size()` / `x.length()` of a standard container or string: the appends
@@ -330,15 +376,16 @@ std::optional<CountedAppends> countedAppends(const ForStmt *Loop,
   C.Unsigned = T->isUnsignedIntegerType();
   C.SizeTyped = BoundType->isUnsignedIntegerType() &&
                 Ctx.getTypeSize(BoundType) == Ctx.getTypeSize(Ctx.getSizeType());
-  auto Appends = bodyAppends(Loop->getBody(), Ctx);
-  if (!Appends || Appends->second == 0)
+  std::optional<BodyAppends> Appends = bodyAppends(Loop->getBody(), Ctx);
+  if (!Appends || Appends->Total == 0)
     return std::nullopt;
-  C.Target = Appends->first;
+  C.Target = Appends->Target;
+  C.Rebuilds = Appends->Rebuilds;
   std::optional<Grown> G = grownString(C.Target);
   if (!G || !invariant(Cond->getRHS(), *G, Counter, Ctx))
     return std::nullopt;
   C.String = G->Decl;
-  C.PerIteration = Appends->second;
+  C.PerIteration = Appends->Total;
   Expr::EvalResult R;
   if (C.Bound->EvaluateAsInt(R, Ctx) && R.Val.getInt().getSignificantBits() <= 63)
     C.ConstantBound = R.Val.getInt().getExtValue();

@@ -13,6 +13,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Stmt.h"
+#include "llvm/ADT/SmallVector.h"
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -42,6 +43,11 @@ struct CountedAppends {
   bool SizeTyped = false;
   /// The bound as a constant, when it is one.
   std::optional<int64_t> ConstantBound;
+  /// The body's `s = s + x` statements (basic_string's `=`), counted as
+  /// appends of x: case 1 makes them `s += x` in the same run. Until then
+  /// each assignment gives `s` a new buffer and the reserve is lost, so the
+  /// check reports the reserve only where case 1 fixes all of them.
+  llvm::SmallVector<const Expr *, 2> Rebuilds;
 };
 
 /// The loop as a counted loop of appends, or nullopt (then there is no

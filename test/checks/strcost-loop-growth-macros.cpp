@@ -27,6 +27,8 @@ void positiveLoopFromMacro(std::string &s) {
 
 void positiveStatementInMacroArgument(std::string &s, int n) {
   for (int i = 0; i < n; ++i)
+// CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 's' grows by 1 character on each of a number of iterations known before the loop
+// CHECK-FIXES: {{^}}  s.reserve(s.size() + (n > 0 ? static_cast<std::size_t>(n) : 0));{{$}}
     LOOP_BODY(s = s + "y")
 // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 's' is copied into a new string on every loop iteration
 // CHECK-FIXES: {{^}}    LOOP_BODY(s += "y"){{$}}
@@ -41,6 +43,8 @@ void positiveTargetFromMacro(std::string &s, int n) {
 
 void positiveConditional(std::string &s, int n) {
   for (int i = 0; i < n; ++i) {
+// CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 's' grows by 1 character on each of a number of iterations known before the loop
+// CHECK-MESSAGES: :[[@LINE-2]]:3: note: no fix-it: the loop holds code the preprocessor leaves out in this configuration
 #ifdef WIDE
     s = s + "w";
 #else

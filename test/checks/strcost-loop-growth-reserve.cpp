@@ -147,12 +147,67 @@ void positiveInnerLoopOfHoistedString(const std::vector<int> &depths) {
 // CHECK-FIXES-NEXT: {{^}}    for (int i = 0; i < d; ++i){{$}}
 }
 
-void positiveSelfConcatOnly(std::string &s, int n) {
-  // `s = s + x` is case 1's (`+=`); no reserve on the same loop.
+// `s = s + x` is case 1's (`+=`), and counts as an append of x here: one
+// run makes both edits (one in the body, one in front of the loop), which do
+// not touch, so that a second run has nothing left to offer.
+void positiveSelfConcatCharacter(std::string &s, int n) {
   for (int i = 0; i < n; ++i)
+// CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 's' grows by 1 character on each of a number of iterations known before the loop
     s = s + 'x';
 // CHECK-MESSAGES: :[[@LINE-1]]:7: warning: 's' is copied into a new string on every loop iteration
+// CHECK-FIXES: {{^}}  s.reserve(s.size() + (n > 0 ? static_cast<std::size_t>(n) : 0));{{$}}
+// CHECK-FIXES-NEXT: {{^}}  for (int i = 0; i < n; ++i){{$}}
 // CHECK-FIXES: {{^}}    s += 'x';{{$}}
+}
+
+std::string positiveSelfConcatLiteralAndAppend(std::size_t n) {
+  std::string s;
+  for (std::size_t i = 0; i < n; ++i) {
+// CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 's' grows by 3 characters
+    s = s + "ab";
+// CHECK-MESSAGES: :[[@LINE-1]]:7: warning: 's' is copied into a new string on every loop iteration
+    s += ',';
+  }
+// CHECK-FIXES: {{^}}  s.reserve(s.size() + n * 3);{{$}}
+// CHECK-FIXES-NEXT: {{^}}  for (std::size_t i = 0; i < n; ++i) {{{$}}
+// CHECK-FIXES: {{^}}    s += "ab";{{$}}
+  return s;
+}
+
+void positiveSelfConcatTemporary(std::string &s, int n) {
+  for (int i = 0; i < n; ++i)
+// CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 's' grows by 4 characters
+    s = s + std::string(4, '-');
+// CHECK-MESSAGES: :[[@LINE-1]]:7: warning: 's' is copied into a new string on every loop iteration
+// CHECK-FIXES: {{^}}  s.reserve(s.size() + (n > 0 ? static_cast<std::size_t>(n) * 4 : 0));{{$}}
+// CHECK-FIXES-NEXT: {{^}}  for (int i = 0; i < n; ++i){{$}}
+// CHECK-FIXES: {{^}}    s += std::string(4, '-');{{$}}
+}
+
+void positiveSelfConcatUnknownPiece(std::string &s, const std::string &x, int n) {
+  // x's length is not known: case 1 only.
+  for (int i = 0; i < n; ++i)
+    s = s + x;
+// CHECK-MESSAGES: :[[@LINE-1]]:7: warning: 's' is copied into a new string on every loop iteration
+// CHECK-FIXES: {{^}}    s += x;{{$}}
+}
+
+void positiveSelfConcatWithoutFix(std::string &s, int n) {
+  // Case 1 declines (the parentheses): each assignment would still give s a
+  // new buffer, and a reserve would be lost at the first; none offered.
+  for (int i = 0; i < n; ++i)
+    s = (s + 'x');
+// CHECK-MESSAGES: :[[@LINE-1]]:7: warning: 's' is copied into a new string on every loop iteration
+// CHECK-MESSAGES: :[[@LINE-2]]:7: note: no fix-it: {{.*}}
+}
+
+void positiveSelfConcatOtherTarget(std::string &s, std::string &t, int n) {
+  // Two strings grown: no known final size for either.
+  for (int i = 0; i < n; ++i) {
+    s = s + 'x';
+// CHECK-MESSAGES: :[[@LINE-1]]:7: warning: 's' is copied into a new string on every loop iteration
+    t += 'y';
+  }
 }
 
 // --- Reported without a fix-it -------------------------------------------------

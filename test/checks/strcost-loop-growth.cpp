@@ -18,6 +18,7 @@ std::string name(int);
 std::string positiveLiteral(int n) {
   std::string s;
   for (int i = 0; i < n; ++i)
+// CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 's' grows by 2 characters on each of a number of iterations known before the loop
     s = s + "ab";
 // CHECK-MESSAGES: :[[@LINE-1]]:7: warning: 's' is copied into a new string on every loop iteration to append to it, quadratic in its final length; append in place with '+=' [strcost-loop-growth]
 // CHECK-FIXES: {{^}}    s += "ab";{{$}}
@@ -81,6 +82,7 @@ void positiveSelf(std::string &s, int n) {
 
 void positiveSpacing(std::string &s, int n) {
   for (int i = 0; i < n; ++i)
+// CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 's' grows by 1 character on each of a number of iterations known before the loop
     s   =   s   +   "x";
 // CHECK-MESSAGES: :[[@LINE-1]]:9: warning: 's' is copied
 // CHECK-FIXES: {{^}}    s   +=   "x";{{$}}
@@ -88,6 +90,7 @@ void positiveSpacing(std::string &s, int n) {
 
 void positiveWideString(std::wstring &s, int n) {
   for (int i = 0; i < n; ++i)
+// CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 's' grows by 1 character on each of a number of iterations known before the loop
     s = s + L"x";
 // CHECK-MESSAGES: :[[@LINE-1]]:7: warning: 's' is copied
 // CHECK-FIXES: {{^}}    s += L"x";{{$}}
@@ -115,6 +118,8 @@ void positiveInSwitchAndTry(std::string &s, int n) {
 void positiveNestedLoopsOnce(std::string &s, int n) {
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < n; ++j)
+// CHECK-MESSAGES: :[[@LINE-1]]:5: warning: 's' grows by 1 character on each of a number of iterations known before the loop
+// CHECK-MESSAGES: :[[@LINE-2]]:5: note: no fix-it: the loop does not stand directly in a block, where the reserve could go in front of it
       s = s + "x";
 // CHECK-MESSAGES: :[[@LINE-1]]:9: warning: 's' is copied
 // CHECK-FIXES: {{^}}      s += "x";{{$}}
@@ -130,6 +135,7 @@ struct Builder {
   }
   void addThis(int n) {
     for (int i = 0; i < n; ++i)
+// CHECK-MESSAGES: :[[@LINE-1]]:5: warning: 'text' grows by 1 character on each of a number of iterations known before the loop
       this->text = this->text + ";";
 // CHECK-MESSAGES: :[[@LINE-1]]:18: warning: 'this->text' is copied
 // CHECK-FIXES: {{^}}      this->text += ";";{{$}}
