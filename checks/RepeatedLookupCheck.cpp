@@ -122,15 +122,45 @@ void RepeatedLookupCheck::check(const MatchFinder::MatchResult &Result) {
   const auto *If = Result.Nodes.getNodeAs<IfStmt>("if");
   ASTContext &Ctx = *Result.Context;
   std::optional<Finding> F = classify(If, Ctx);
-  if (!F)
+  if (!F || settledEarlier(*F))
     return;
+  if (F->Plan.declined())
+    return emit(*F, Ctx);
   if (F->Erase)
     planErase(*F, Ctx);
   else if (F->Present)
     planPresent(*F, Ctx);
   else
     planAbsent(*F, Ctx);
+  if (!F->Plan.declined())
+    for (const Lookup &R : F->Present && !F->Erase ? llvm::ArrayRef(F->Repeats)
+                                                   : llvm::ArrayRef(F->Insert))
+      Rewritten[R.Call] = Ctx.getSourceManager().getPresumedLineNumber(
+          F->If->getBeginLoc());
   emit(*F, Ctx);
+}
+
+/// Whether an earlier finding's fix rewrites the lookups \p F would: an
+/// `if (m.count(k))` after `if (!m.count(k)) return;` (the key is known to
+/// be there), or inside a branch that found it. All its repeats: \p F adds
+/// nothing, and is not reported (true). Some, or its test (`m.find(k)` in
+/// `if (m.find(k) != m.end())`, which its fix rewrites too): its fix would
+/// overlap the other's, and it is reported without one.
+bool RepeatedLookupCheck::settledEarlier(Finding &F) const {
+  llvm::ArrayRef<Lookup> Own = F.Present && !F.Erase ? llvm::ArrayRef(F.Repeats)
+                                                     : llvm::ArrayRef(F.Insert);
+  unsigned Line = Rewritten.lookup(F.First.Call), Covered = 0;
+  for (const Lookup &R : Own)
+    if (unsigned L = Rewritten.lookup(R.Call)) {
+      Line = L;
+      ++Covered;
+    }
+  if (Covered == Own.size() && F.Present && !F.Erase)
+    return true;
+  if (Line)
+    F.Plan.decline("the fix of the 'if' on line " + std::to_string(Line) +
+                   " rewrites the same lookup");
+  return false;
 }
 
 // --- Classifier ----------------------------------------------------------------

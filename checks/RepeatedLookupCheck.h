@@ -44,6 +44,7 @@ private:
   void replaceIf(Finding &F, std::string Statement, ASTContext &Ctx) const;
   std::optional<std::string> conditionalReason(const Finding &F) const;
   void emit(const Finding &F, ASTContext &Ctx);
+  bool settledEarlier(Finding &F) const;
 
   const std::string ContainersValue;
   /// Qualified names without the leading `::` (`std::map`).
@@ -56,6 +57,11 @@ private:
   /// `it`, which clang-tidy would apply together.
   mutable llvm::DenseMap<const CompoundStmt *, std::vector<std::string>>
       DeclaredIn;
+  /// The lookups a fix rewrites, with the line of its `if`. A later `if` on
+  /// the same key whose fix would rewrite one of them again (an `if` after
+  /// an early exit, or inside a branch that found the key) would edit the
+  /// same text: clang-tidy applies only one of two overlapping fixes.
+  llvm::DenseMap<const Expr *, unsigned> Rewritten;
 };
 
 } // namespace clang::tidy::strcost
