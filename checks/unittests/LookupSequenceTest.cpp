@@ -127,6 +127,53 @@ void constMember(Map &m, const std::string &k) { if (m.count(k)) { (void)k.size(
   EXPECT_FALSE(utils::parentMapBuilt(AST->getASTContext()));
 }
 
+/// Iterators of a library's internal namespace (libstdc++ declares its
+/// unordered containers' in std::__detail, with friend operators there) and
+/// one that writes through a copy of itself.
+constexpr const char *MiniIterators = R"cc(
+namespace std {
+namespace __detail {
+struct node_iterator {
+  int &operator*() const;
+  friend bool operator==(const node_iterator &, const node_iterator &);
+};
+}
+struct char_iterator {
+  using iterator_category = int;
+  char &operator*() const;
+};
+struct const_char_iterator {
+  using iterator_category = int;
+  const char &operator*() const;
+};
+void fill(char_iterator, char_iterator, char);
+long distance(const_char_iterator, const_char_iterator);
+}
+)cc";
+
+TEST(LookupSequence, IteratorsOfEitherLibraryAlike) {
+  auto AST = parse(std::string(MiniMap) + MiniIterators + R"cc(
+using It = std::__detail::node_iterator;
+void compared(Map &m, const std::string &k, It a, It b) {
+  if (m.count(k)) { bool e = a == b; use(m[k] + e + *a); }
+}
+void nonConstEnd(Map &m, const std::string &k, Map::iterator o) {
+  if (m.count(k)) { bool e = o == m.end(); use(m[k] + e); }
+}
+void writtenThrough(Map &m, const std::string &k, std::char_iterator a) {
+  if (m.count(k)) { std::fill(a, a, 'x'); use(m[k]); }
+}
+void readThrough(Map &m, const std::string &k, std::const_char_iterator a) {
+  if (m.count(k)) { long d = std::distance(a, a); use(m[k] + d); }
+}
+)cc",
+                   {"-std=c++17"});
+  EXPECT_EQ(repeats(*AST, "compared"), 1u);
+  EXPECT_EQ(repeats(*AST, "nonConstEnd"), 1u);
+  EXPECT_EQ(repeats(*AST, "writtenThrough"), 0u);
+  EXPECT_EQ(repeats(*AST, "readThrough"), 1u);
+}
+
 TEST(LookupSequence, FindsTheOneInsertion) {
   auto AST = parse(std::string(MiniMap) + R"cc(
 void assign(Map &m, const std::string &k) { if (!m.count(k)) m[k] = 1; }

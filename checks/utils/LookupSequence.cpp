@@ -1,6 +1,7 @@
 //===--- LookupSequence.cpp - strcost --------------------------------------===//
 
 #include "LookupSequence.h"
+#include "SideEffects.h"
 #include "SourceUtils.h"
 #include "clang-tidy/utils/ASTUtils.h"
 #include "clang/AST/DeclTemplate.h"
@@ -320,6 +321,45 @@ LookupSequence::Scan LookupSequence::unordered(const Stmt *S) const {
   return R;
 }
 
+/// Declared by the standard library: in namespace std or any namespace or
+/// class nested in it (libstdc++ declares its unordered containers' iterators
+/// and their operators in std::__detail, libc++ in the inline std::__1, which
+/// isInStdNamespace() alone sees), or in libstdc++'s __gnu_cxx (the iterators
+/// of its strings and vectors), so that both libraries judge a call alike.
+static bool isLibraryDecl(const Decl *D) {
+  if (isInStd(D))
+    return true;
+  for (const DeclContext *DC = D->getDeclContext(); DC; DC = DC->getParent())
+    if (const auto *NS = dyn_cast<NamespaceDecl>(DC);
+        NS && NS->getIdentifier() && NS->getName() == "__gnu_cxx" &&
+        NS->getParent()->getRedeclContext()->isTranslationUnit())
+      return true;
+  return false;
+}
+
+/// An iterator through which its holder can write: a copy of it still
+/// reaches the same elements (`std::fill(k.begin(), k.end(), 'x')` changes
+/// the key). One whose operator* gives a const reference cannot.
+static bool writesThrough(const CXXRecordDecl *RD) {
+  if (!RD->hasDefinition())
+    return true;
+  ASTContext &Ctx = RD->getASTContext();
+  if (RD->lookup(&Ctx.Idents.get("iterator_category")).empty())
+    return false;
+  auto Stars = RD->lookup(
+      Ctx.DeclarationNames.getCXXOperatorName(OO_Star));
+  if (Stars.empty())
+    return true; // inherited: not looked into
+  for (const NamedDecl *D : Stars) {
+    const auto *M = dyn_cast_or_null<CXXMethodDecl>(D->getAsFunction());
+    QualType R = M ? M->getReturnType() : QualType();
+    if (R.isNull() || !R->isReferenceType() ||
+        !R->getPointeeType().isConstQualified())
+      return true;
+  }
+  return false;
+}
+
 /// A parameter through which a call can change nothing but its own copy.
 static bool harmlessParameter(QualType T) {
   if (T->isReferenceType() || T->isPointerType())
@@ -328,9 +368,10 @@ static bool harmlessParameter(QualType T) {
   if (T->isScalarType())
     return true;
   const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
-  // By value: a copy, unless it is a callable the callee runs.
-  return RD && RD->isInStdNamespace() && !isStdClass(RD, "function") &&
-         !RD->isLambda();
+  // By value: a copy, unless it is a callable the callee runs or an
+  // iterator it writes through.
+  return RD && isLibraryDecl(RD) && !isStdClass(RD, "function") &&
+         !RD->isLambda() && !writesThrough(RD);
 }
 
 static bool harmlessParameters(const FunctionDecl *FD) {
@@ -340,6 +381,13 @@ static bool harmlessParameters(const FunctionDecl *FD) {
     if (!harmlessParameter(P->getType()))
       return false;
   return true;
+}
+
+/// `m.begin()`, `m.end()` of a container that is not const: the iterator
+/// they give changes nothing until it is written through.
+static bool isIteratorAccessor(const CXXMethodDecl *M) {
+  return M->getIdentifier() && M->getNumParams() == 0 &&
+         llvm::is_contained({"begin", "end", "rbegin", "rend"}, M->getName());
 }
 
 /// A call that cannot change the container or the key: a const member of a
@@ -352,9 +400,10 @@ bool LookupSequence::harmlessCall(const CallExpr *Call) const {
   if (!FD)
     return false;
   if (const auto *M = dyn_cast<CXXMethodDecl>(FD); M && M->isInstance())
-    return M->isConst() && M->getOverloadedOperator() != OO_Call &&
-           M->getParent()->isInStdNamespace() && harmlessParameters(M);
-  return FD->isInStdNamespace() && harmlessParameters(FD);
+    return (M->isConst() || isIteratorAccessor(M)) &&
+           M->getOverloadedOperator() != OO_Call && isLibraryDecl(M) &&
+           harmlessParameters(M);
+  return isLibraryDecl(FD) && harmlessParameters(FD);
 }
 
 /// A local scalar, not a character (a view's characters may be one): an
@@ -380,7 +429,7 @@ bool LookupSequence::hasEffect(const Stmt *S) const {
   if (const auto *C = dyn_cast<CXXConstructExpr>(S)) {
     const CXXConstructorDecl *Ctor = C->getConstructor();
     return !(Ctor->isTrivial() ||
-             (Ctor->getParent()->isInStdNamespace() && harmlessParameters(Ctor)));
+             (isLibraryDecl(Ctor) && harmlessParameters(Ctor)));
   }
   if (isa<CXXNewExpr, CXXDeleteExpr, AtomicExpr>(S))
     return true;
