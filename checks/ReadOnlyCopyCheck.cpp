@@ -62,6 +62,10 @@ void ReadOnlyCopyCheck::registerMatchers(MatchFinder *Host) {
   Finder->addMatcher(varDecl(isLocalStringWithInitializer()).bind("var"), this);
 }
 
+/// The reference style is cached by FileID, which another unit reuses for
+/// another file.
+void ReadOnlyCopyCheck::onEndOfTranslationUnit() { References.reset(); }
+
 void ReadOnlyCopyCheck::check(const MatchFinder::MatchResult &Result) {
   const auto *VD = Result.Nodes.getNodeAs<VarDecl>("var");
   if (!VD)

@@ -27,6 +27,7 @@ public:
   }
   void registerMatchers(ast_matchers::MatchFinder *Finder) override;
   void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
+  void onEndOfTranslationUnit() override;
   void storeOptions(ClangTidyOptions::OptionMap &Opts) override;
 
   /// What the local is copied from, which decides what it becomes.
@@ -63,6 +64,8 @@ private:
   utils::FixPlan plan(const Candidate &C, ASTContext &Ctx);
   void emit(const Candidate &C, const utils::FixPlan &Plan, ASTContext &Ctx);
 
+  /// Each file's reference alignment, by the unit's FileIDs: reset at the
+  /// end of the unit.
   std::optional<utils::ReferenceStyle> References;
 };
 

@@ -140,6 +140,14 @@ void RepeatedLookupCheck::check(const MatchFinder::MatchResult &Result) {
   emit(*F, Ctx);
 }
 
+/// The maps are keyed by the unit's nodes: a host that gives one check
+/// several units would find a freed node's entry under a new node's address.
+void RepeatedLookupCheck::onEndOfTranslationUnit() {
+  BlockOf.clear();
+  DeclaredIn.clear();
+  Rewritten.clear();
+}
+
 /// Whether an earlier finding's fix rewrites the lookups \p F would: an
 /// `if (m.count(k))` after `if (!m.count(k)) return;` (the key is known to
 /// be there), or inside a branch that found it. All its repeats: \p F adds

@@ -30,6 +30,7 @@ public:
   }
   void registerMatchers(ast_matchers::MatchFinder *Finder) override;
   void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
+  void onEndOfTranslationUnit() override;
   void storeOptions(ClangTidyOptions::OptionMap &Opts) override;
 
   struct Finding;
@@ -49,6 +50,8 @@ private:
   const std::string ContainersValue;
   /// Qualified names without the leading `::` (`std::map`).
   std::vector<std::string> Containers;
+  // Per unit (their keys are the unit's nodes): cleared at its end.
+
   /// The block an `if` stands in directly, when it does: before C++17 the
   /// iterator is declared in it, in front of the `if`.
   llvm::DenseMap<const IfStmt *, const CompoundStmt *> BlockOf;

@@ -337,7 +337,8 @@ void StringByValueParamCheck::onEndOfTranslationUnit() {
   States.clear();
   CandidateOf.clear();
   Rivals.reset();
-  TakesStringByValue.clear();
+  References.reset();
+  Decided.clear();
   Context = nullptr;
 }
 
