@@ -143,6 +143,7 @@ void RepeatedLookupCheck::check(const MatchFinder::MatchResult &Result) {
 /// The maps are keyed by the unit's nodes: a host that gives one check
 /// several units would find a freed node's entry under a new node's address.
 void RepeatedLookupCheck::onEndOfTranslationUnit() {
+  ReportedAt.clear();
   BlockOf.clear();
   DeclaredIn.clear();
   Rewritten.clear();
@@ -423,20 +424,29 @@ void RepeatedLookupCheck::emit(const Finding &F, ASTContext &Ctx) {
                        : "comparing it with O(log n) stored keys a second time";
   const Lookup &Again = F.Present && !F.Erase ? F.Repeats.front() : F.Insert;
   SourceLocation Loc = Again.Call->getExprLoc();
+  // clang-tidy keeps one of two findings of one check with the same place
+  // and text (the first): a second `if` reporting a lookup an earlier one
+  // reported (without a fix-it, or its fix would have settled this one) names
+  // its own line, so that its finding and fix are kept too.
+  std::string Which;
+  if (!ReportedAt.insert(Loc).second)
+    Which = " on line " + std::to_string(Ctx.getSourceManager().getPresumedLineNumber(
+                              F.If->getBeginLoc()));
   if (F.Erase)
-    diag(Loc, "'erase' looks up the same key again after '%0' found it, %1; "
+    diag(Loc, "'erase' looks up the same key again after '%0'%2 found it, %1; "
               "'erase' alone looks it up once, and does nothing when the key "
               "is absent")
-        << F.First.Method << Cost << F.Plan.hints();
+        << F.First.Method << Cost << Which << F.Plan.hints();
   else if (F.Present)
-    diag(Loc, "'%0' looks up the same key again after '%1' found it, %2; use "
+    diag(Loc, "'%0' looks up the same key again after '%1'%3 found it, %2; use "
               "the iterator 'find' returns")
-        << methodSpelling(Again) << F.First.Method << Cost << F.Plan.hints();
+        << methodSpelling(Again) << F.First.Method << Cost << Which
+        << F.Plan.hints();
   else
-    diag(Loc, "'%0' looks up the same key again after '%1' found it absent, "
+    diag(Loc, "'%0' looks up the same key again after '%1'%4 found it absent, "
               "%2; '%3' alone looks it up once")
         << methodSpelling(Again) << F.First.Method << Cost << F.OneLookup
-        << F.Plan.hints();
+        << Which << F.Plan.hints();
   // Every lookup after the first goes.
   noteCost(Loc, utils::repeatedLookupCost(
                     !F.First.Hashed, utils::knownLength(F.First.Key),

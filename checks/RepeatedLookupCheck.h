@@ -5,6 +5,7 @@
 
 #include "utils/StrcostCheck.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include <string>
 #include <vector>
 
@@ -65,6 +66,9 @@ private:
   /// an early exit, or inside a branch that found the key) would edit the
   /// same text: clang-tidy applies only one of two overlapping fixes.
   llvm::DenseMap<const Expr *, unsigned> Rewritten;
+  /// The places findings were reported at: a second finding there names its
+  /// `if` (emit()).
+  llvm::DenseSet<SourceLocation> ReportedAt;
 };
 
 } // namespace clang::tidy::strcost

@@ -97,9 +97,9 @@ void positiveEarlyExitThenInsertion(std::map<std::string, int> &m,
     return;
   if (!m.count(k))
     m[k] = 1;
-// CHECK-MESSAGES: :[[@LINE-1]]:5: warning: 'operator[]' looks up the same key again after 'count' found it absent
-// CHECK-MESSAGES: :[[@LINE-2]]:5: note: no fix-it: the fix of the 'if' on line [[@LINE-5]] rewrites the same lookup
-// CHECK-MESSAGES: :[[@LINE-3]]:5: warning: 'operator[]' looks up the same key again after 'count' found it, comparing
+// CHECK-MESSAGES: :[[@LINE-1]]:5: warning: 'operator[]' looks up the same key again after 'count' found it, comparing
+// CHECK-MESSAGES: :[[@LINE-2]]:5: warning: 'operator[]' looks up the same key again after 'count' on line [[@LINE-3]] found it absent
+// CHECK-MESSAGES: :[[@LINE-3]]:5: note: no fix-it: the fix of the 'if' on line [[@LINE-6]] rewrites the same lookup
 }
 // CHECK-FIXES: {{^}}void positiveEarlyExitThenInsertion({{.*}}
 // CHECK-FIXES-NEXT: {{^}}                                    const std::string &k) {{{$}}
