@@ -185,6 +185,17 @@ PROJECTS = {
         "also_test_args": {"no-exceptions": ["~file_helper_open", "~rotating_file_logger3"]},
         "consumer": {"dir": "spdlog", "std": "11"},
     },
+    # gflags: command-line flags (names, values, help text: string
+    # handling throughout); its 51 tests run its test programs with
+    # many command lines. Debian builds the shared and the static library.
+    "gflags": {
+        "cmake": ["-DBUILD_TESTING=ON", "-DBUILD_SHARED_LIBS=ON", "-DBUILD_STATIC_LIBS=ON"],
+    },
+    # google-glog: logging (message building, file names, flags); built with
+    # gflags, as Debian's shared build is, and its tests.
+    "google-glog": {
+        "cmake": ["-DBUILD_TESTING=ON", "-DBUILD_SHARED_LIBS=ON"],
+    },
 }
 
 # The fields a PROJECTS entry may have (the unit tests hold every entry to them).
