@@ -196,6 +196,16 @@ PROJECTS = {
     "google-glog": {
         "cmake": ["-DBUILD_TESTING=ON", "-DBUILD_SHARED_LIBS=ON"],
     },
+    # jsonnet: a configuration language's lexer, parser, formatter and VM
+    # (std::string and std::u32string throughout); its gtest units and C API
+    # tests. Its own code only: the JSON and YAML libraries it bundles
+    # (third_party/) are not its to change.
+    "jsonnet": {
+        "cmake": ["-DUSE_SYSTEM_GTEST=ON", "-DBUILD_JSONNET=ON", "-DBUILD_JSONNETFMT=ON",
+                  "-DBUILD_TESTS=ON"],
+        "tus": r"(core|cpp|cmd)/[^/]*\.cpp",
+        "vendored": r"third_party/",
+    },
 }
 
 # The fields a PROJECTS entry may have (the unit tests hold every entry to them).
