@@ -242,6 +242,40 @@ TEST(IncludePolicyTest, SpecializationsInNamespaceStdAreNotOwnDeclarations) {
             0u);
 }
 
+TEST(IncludePolicyTest, NamespaceStdOpenedThroughMacros) {
+  // A macro that opens namespace std, and one that closes it.
+  EXPECT_EQ(ownStdLine("#define BEGIN_STD namespace std {\n#define END_STD }\n"
+                       "BEGIN_STD\nclass string_view;\nEND_STD\n"),
+            4u);
+  // With a visibility macro, opening an inline namespace too (libc++'s
+  // shape), and closing both.
+  EXPECT_EQ(ownStdLine("#define VIS\n#define BEGIN_STD namespace VIS std { inline namespace v1 {\n"
+                       "#define END_STD } }\nint before;\nBEGIN_STD\n"
+                       "template <class C> class basic_string;\nEND_STD\n"),
+            6u);
+  // A macro that declares something in std whole.
+  EXPECT_EQ(ownStdLine("#define DECLARE_VIEW namespace std { class string_view; }\n"
+                       "int before;\nDECLARE_VIEW\n"),
+            3u);
+}
+
+TEST(IncludePolicyTest, SpecializationsThroughMacrosAreNotOwnDeclarations) {
+  EXPECT_EQ(ownStdLine("struct Key {};\n#define BEGIN_STD namespace std {\n"
+                       "#define END_STD }\nBEGIN_STD\n"
+                       "template <> struct hash<Key> { int x; };\nEND_STD\n"
+                       "int after;\n"),
+            0u);
+  EXPECT_EQ(ownStdLine("struct Key {};\n"
+                       "#define HASHABLE namespace std { template <> struct hash<Key> {}; }\n"
+                       "HASHABLE\nint after;\n"),
+            0u);
+  // Defined, never used; or opening another namespace.
+  EXPECT_EQ(ownStdLine("#define BEGIN_STD namespace std {\n"
+                       "#define BEGIN_APP namespace app {\n#define END }\n"
+                       "BEGIN_APP\nclass string_view;\nEND\n"),
+            0u);
+}
+
 TEST(IncludePolicyTest, RuntimeHeaderFilter) {
   utils::RuntimeHeaderFilter F;
   std::string Bad, Error;

@@ -1,8 +1,10 @@
 //===--- IncludePolicy.cpp - strcost ---------------------------------------===//
 
 #include "IncludePolicy.h"
+#include "clang/Basic/IdentifierTable.h"
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
+#include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Token.h"
 #include "llvm/ADT/STLExtras.h"
 
@@ -93,6 +95,67 @@ struct IncludePolicy::FileFacts {
 /// Feeds the policy from the preprocessor: every `#endif` with its `#if`
 /// (nested blocks in skipped branches lie inside the skipped block's region
 /// anyway), every include directive that was reached.
+static bool isWord(const Token &T, llvm::StringRef Word) {
+  const IdentifierInfo *II = T.getIdentifierInfo();
+  return II && II->getName() == Word;
+}
+
+/// `template <>` or `template <...> struct name<` at \p At of \p Body: a
+/// specialization, which the standard allows in namespace std.
+static bool specializationAt(llvm::ArrayRef<Token> Body, size_t At) {
+  if (At + 1 >= Body.size() || !isWord(Body[At], "template") ||
+      !Body[At + 1].is(tok::less))
+    return false;
+  size_t I = At + 2;
+  if (I < Body.size() && Body[I].is(tok::greater))
+    return true;
+  for (int Depth = 1; I < Body.size() && Depth > 0; ++I)
+    Depth += Body[I].is(tok::less) ? 1 : Body[I].is(tok::greater) ? -1 : 0;
+  return I + 2 < Body.size() &&
+         (isWord(Body[I], "struct") || isWord(Body[I], "class")) &&
+         Body[I + 2].is(tok::less);
+}
+
+/// Files \p Name, an object-like macro, among \p Macros by what its body does
+/// to namespace std (a redefinition replaces what it did before).
+static void classifyStdMacro(llvm::StringRef Name, const MacroInfo &MI,
+                             IncludePolicy::StdMacros &Macros) {
+  Macros.Openers.erase(Name);
+  Macros.Closers.erase(Name);
+  Macros.Declarers.erase(Name);
+  if (MI.isFunctionLike())
+    return;
+  llvm::ArrayRef<Token> Body = MI.tokens();
+  int Net = 0;
+  std::optional<size_t> StdBody; // past the `{` of `namespace [VIS] std ... {`
+  for (size_t I = 0; I < Body.size(); ++I) {
+    if (Body[I].is(tok::l_brace))
+      ++Net;
+    else if (Body[I].is(tok::r_brace))
+      --Net;
+    if (StdBody || !isWord(Body[I], "namespace"))
+      continue;
+    size_t J = I + 1;
+    while (J < Body.size() && !isWord(Body[J], "std") &&
+           Body[J].getIdentifierInfo())
+      ++J; // a visibility macro before the name
+    if (J == Body.size() || !isWord(Body[J], "std"))
+      continue;
+    while (J < Body.size() && !Body[J].isOneOf(tok::l_brace, tok::semi,
+                                               tok::equal))
+      ++J; // `::chrono`, attributes
+    if (J < Body.size() && Body[J].is(tok::l_brace))
+      StdBody = J + 1;
+  }
+  if (StdBody && Net > 0)
+    Macros.Openers.insert(Name);
+  else if (StdBody && Net == 0 && *StdBody < Body.size() &&
+           !Body[*StdBody].is(tok::r_brace) && !specializationAt(Body, *StdBody))
+    Macros.Declarers.insert(Name);
+  else if (!StdBody && Net < 0)
+    Macros.Closers.insert(Name);
+}
+
 class IncludePolicy::Recorder : public PPCallbacks {
 public:
   Recorder(IncludePolicy &P, std::function<void()> OnDone)
@@ -124,6 +187,12 @@ public:
     if (Reason == LexedFileChangeReason::EnterFile && FID.isValid() &&
         FileType == SrcMgr::C_User && !llvm::is_contained(P.UserFiles, FID))
       P.UserFiles.push_back(FID);
+  }
+
+  void MacroDefined(const Token &Name, const MacroDirective *MD) override {
+    const MacroInfo *MI = MD ? MD->getMacroInfo() : nullptr;
+    if (MI && Name.getIdentifierInfo())
+      classifyStdMacro(Name.getIdentifierInfo()->getName(), *MI, P.Macros);
   }
 
   void Endif(SourceLocation Loc, SourceLocation IfLoc) override {
@@ -162,6 +231,7 @@ std::unique_ptr<PPCallbacks> IncludePolicy::record(const SourceManager &SourceMg
   SM = &SourceMgr;
   Files.clear();
   UserFiles.clear();
+  Macros = StdMacros();
   OwnStd.reset();
   return std::make_unique<Recorder>(*this, std::move(OnDone));
 }
@@ -338,8 +408,9 @@ namespace {
 /// from anything else, and to err towards "anything else".
 class StdBodyScanner {
 public:
-  StdBodyScanner(const SourceManager &SM, FileID File, llvm::StringRef Buffer)
-      : SM(SM), Tokens(SM, File, Buffer, 0) {
+  StdBodyScanner(const SourceManager &SM, FileID File, llvm::StringRef Buffer,
+                 const IncludePolicy::StdMacros &Macros)
+      : SM(SM), Macros(Macros), Tokens(SM, File, Buffer, 0) {
     advance();
   }
 
@@ -352,6 +423,14 @@ public:
         if (Tokens.isWord(Tok, "std") && enterBody())
           if (std::optional<unsigned> Own = body())
             return Own;
+        continue;
+      }
+      if (isMacro(Macros.Declarers))
+        return offset();
+      if (isMacro(Macros.Openers)) {
+        advance();
+        if (std::optional<unsigned> Own = body())
+          return Own;
         continue;
       }
       advance();
@@ -389,6 +468,18 @@ private:
     while (!Tok.is(tok::eof) && !Tok.is(tok::r_brace)) {
       if (Tok.is(tok::semi)) {
         advance();
+        continue;
+      }
+      if (isMacro(Macros.Closers)) {
+        advance();
+        return std::nullopt;
+      }
+      if (isMacro(Macros.Declarers))
+        return offset();
+      if (isMacro(Macros.Openers)) {
+        advance();
+        if (std::optional<unsigned> Own = body())
+          return Own;
         continue;
       }
       if (Tokens.isWord(Tok, "inline"))
@@ -466,8 +557,12 @@ private:
   }
 
   unsigned offset() { return Tokens.offsetOf(Tok, SM); }
+  bool isMacro(const llvm::StringSet<> &Names) const {
+    return Tok.is(tok::raw_identifier) && Names.contains(Tok.getRawIdentifier());
+  }
 
   const SourceManager &SM;
+  const IncludePolicy::StdMacros &Macros;
   RawTokens Tokens;
   Token Tok;
 };
@@ -483,10 +578,16 @@ IncludePolicy::ownStdDeclaration() const {
   for (FileID File : UserFiles) {
     bool Invalid = false;
     llvm::StringRef Buffer = SM->getBufferData(File, &Invalid);
-    // Most files never name namespace std: no need to lex them.
-    if (Invalid || !Buffer.contains("std"))
+    // Most files never name namespace std, nor a macro that opens it: no
+    // need to lex them.
+    auto Names = [&](const llvm::StringSet<> &Set) {
+      return llvm::any_of(Set.keys(),
+                          [&](llvm::StringRef N) { return Buffer.contains(N); });
+    };
+    if (Invalid || !(Buffer.contains("std") || Names(Macros.Openers) ||
+                     Names(Macros.Declarers)))
       continue;
-    std::optional<unsigned> At = StdBodyScanner(*SM, File, Buffer).find();
+    std::optional<unsigned> At = StdBodyScanner(*SM, File, Buffer, Macros).find();
     // `#pragma GCC system_header` makes the rest of a file a system header.
     if (At && !SM->isInSystemHeader(SM->getLocForStartOfFile(File).getLocWithOffset(*At))) {
       *OwnStd = StdDeclaration{File, SM->getLineNumber(File, *At)};

@@ -17,6 +17,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Regex.h"
 #include <functional>
@@ -95,6 +96,15 @@ public:
     unsigned Line = 0; // 1-based, of the declaration's first token
   };
   std::optional<StdDeclaration> ownStdDeclaration() const;
+  /// Object-like macros, wherever defined, that open namespace std
+  /// (`#define BEGIN_STD namespace std {`), close a namespace (`#define
+  /// END_STD }`), or declare something in std whole (`#define DECLARE
+  /// namespace std { class string_view; }`; one whose body is a
+  /// specialization does not count), by name: ownStdDeclaration reads their
+  /// uses in the unit's files as what they expand to.
+  struct StdMacros {
+    llvm::StringSet<> Openers, Closers, Declarers;
+  };
 
   struct FileFacts;
 
@@ -110,6 +120,7 @@ private:
   llvm::DenseMap<FileID, std::unique_ptr<FileFacts>> Files;
   /// The files the unit entered, system headers left out, in order.
   std::vector<FileID> UserFiles;
+  StdMacros Macros;
   mutable std::optional<std::optional<StdDeclaration>> OwnStd; // computed once
 };
 
