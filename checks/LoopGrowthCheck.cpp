@@ -185,21 +185,37 @@ void LoopGrowthCheck::check(const MatchFinder::MatchResult &Result) {
           planLoopLocal(*F, Ctx);
           Locals.push_back(std::move(*F));
         }
-  // A body of appends only: no string declared in it. Its `s = s + x` count
-  // as appends once the first case makes them `s += x`, in this same run:
-  // both edits, which do not touch (one in the body, one in front of it).
-  // Left as they are, each would give `s` a new buffer, losing the reserve.
   if (const auto *For = dyn_cast<ForStmt>(Loop))
-    if (std::optional<loop_growth::CountedAppends> C =
-            loop_growth::countedAppends(For, Ctx);
-        C && llvm::all_of(C->Rebuilds,
-                          [&](const Expr *E) { return Rebuilt.contains(E); })) {
-      Reserve F{*C, {}};
-      if (reserveWorthReporting(F, Ctx)) {
-        planReserve(F, Ctx);
-        emitReserve(F, Ctx);
-      }
-    }
+    judgeReserve(For, Rebuilt, Ctx);
+}
+
+/// Case 3. A body of appends only: no string declared in it. Its `s = s + x`
+/// count as appends once the first case makes them `s += x`, in this same
+/// run: both edits, which do not touch (one in the body, one in front of
+/// it). Left as they are, each would give `s` a new buffer, losing the
+/// reserve. A nest of counted loops around such a body reserves in front of
+/// the outermost one, once, for all of them (its inner loops, matched after
+/// it, are not reported again).
+void LoopGrowthCheck::judgeReserve(
+    const ForStmt *For, const llvm::SmallPtrSetImpl<const Expr *> &Rebuilt,
+    const ASTContext &Ctx) {
+  if (InNest.contains(For))
+    return;
+  std::optional<loop_growth::CountedAppends> C =
+      loop_growth::countedAppends(For, Ctx);
+  if (!C)
+    C = loop_growth::countedNest(For, Ctx);
+  if (!C || !llvm::all_of(C->Rebuilds,
+                          [&](const Expr *E) { return Rebuilt.contains(E); }))
+    return;
+  for (const loop_growth::CountedAppends *L = C->Inner.get(); L;
+       L = L->Inner.get())
+    InNest.insert(L->Loop);
+  Reserve F{*C, {}};
+  if (reserveWorthReporting(F, Ctx)) {
+    planReserve(F, Ctx);
+    emitReserve(F, Ctx);
+  }
 }
 
 // --- Classifier ----------------------------------------------------------------
@@ -844,6 +860,7 @@ void LoopGrowthCheck::onEndOfTranslationUnit() {
   Locals.clear();
   BlockOf.clear();
   EnclosingLoop.clear();
+  InNest.clear();
 }
 
 void LoopGrowthCheck::emitLoopLocal(const LoopLocal &F) {
@@ -891,44 +908,61 @@ void LoopGrowthCheck::planReserve(Reserve &F, const ASTContext &Ctx) const {
   const LangOptions &LO = Ctx.getLangOpts();
   const ForStmt *Loop = F.Loop.Loop;
   if (!BlockOf.count(Loop))
-    return F.Plan.decline("the loop does not stand directly in a block, where "
-                          "the reserve could go in front of it");
+    return F.Plan.decline(
+        EnclosingLoop.count(Loop)
+            ? "the loop is the whole body of another loop: a reserve in front "
+              "of it would need braces, and would run on each of that loop's "
+              "iterations, reallocating each time where 'reserve' allocates no "
+              "more than asked"
+            : "the loop does not stand directly in a block, where the reserve "
+              "could go in front of it");
   const utils::ConditionalCode &CC = conditionals();
   if (CC.containsSkipped(Loop->getSourceRange()) ||
       CC.crossesConditional(Loop->getSourceRange()))
     return F.Plan.decline("the loop holds code the preprocessor leaves out in "
                           "this configuration");
-  for (const Expr *E : {F.Loop.Target, F.Loop.Bound})
-    if (auto Choice = CC.exprChoice(E))
-      return F.Plan.decline(Choice->reason());
+  if (auto Choice = CC.exprChoice(F.Loop.Target))
+    return F.Plan.decline(Choice->reason());
   std::optional<SourceLocation> At = utils::editableLocation(Loop->getBeginLoc(), SM);
   std::optional<CharSourceRange> Target =
       utils::editableRange(F.Loop.Target->getSourceRange(), SM, LO);
-  std::optional<CharSourceRange> Bound =
-      utils::editableRange(F.Loop.Bound->getSourceRange(), SM, LO);
-  if (!At || !Target || !Bound)
+  if (!At || !Target)
     return F.Plan.decline(utils::InsideMacroReason);
+  // The bound of each loop (of a nest: the outermost first).
+  llvm::SmallVector<StringRef, 2> BoundTexts;
+  for (const loop_growth::CountedAppends *L = &F.Loop; L; L = L->Inner.get()) {
+    if (auto Choice = CC.exprChoice(L->Bound))
+      return F.Plan.decline(Choice->reason());
+    std::optional<CharSourceRange> Bound =
+        utils::editableRange(L->Bound->getSourceRange(), SM, LO);
+    if (!Bound)
+      return F.Plan.decline(utils::InsideMacroReason);
+    BoundTexts.push_back(Lexer::getSourceText(*Bound, SM, LO));
+  }
   if (pragmaInFront(*At, SM))
     return F.Plan.decline("a preprocessor line in front of the loop may apply "
                           "to it");
   std::string Name = Lexer::getSourceText(*Target, SM, LO).str();
-  StringRef BoundText = Lexer::getSourceText(*Bound, SM, LO);
-  if (BoundText.contains("//") || BoundText.contains("/*") ||
-      StringRef(Name).contains("//") || StringRef(Name).contains("/*"))
+  auto HasComment = [](StringRef T) {
+    return T.contains("//") || T.contains("/*");
+  };
+  if (HasComment(Name) || llvm::any_of(BoundTexts, HasComment))
     return F.Plan.decline("a comment stands in the loop's bound or the "
                           "string's name, which the fix would copy");
   F.Plan.insert(*At, Name + ".reserve(" + Name + ".size() + " +
-                         loop_growth::extraText(F.Loop, BoundText) + ");\n" +
+                         loop_growth::extraText(F.Loop, BoundTexts) + ");\n" +
                          utils::indentationAt(*At, SM));
 }
 
 void LoopGrowthCheck::emitReserve(const Reserve &F, const ASTContext &Ctx) {
   SourceLocation Loc = F.Loop.Loop->getForLoc();
   diag(Loc, "'%0' grows by %1 character%s1 on each of a number of iterations "
-            "known before the loop, reallocating as it goes; reserve its "
-            "final size in front of the loop")
+            "known before the %select{loop|nest of loops}2, reallocating as it "
+            "goes; reserve its final size in front of the %select{loop|outer "
+            "loop}2")
       << F.Loop.String->getName()
-      << static_cast<unsigned>(F.Loop.PerIteration) << F.Plan.hints();
+      << static_cast<unsigned>(F.Loop.PerIteration) << (F.Loop.Inner != nullptr)
+      << F.Plan.hints();
   noteCost(Loc, reserveCost(F.Loop, Ctx));
   if (F.Plan.declined())
     noteNoFix(Loc, F.Plan.whyNot());

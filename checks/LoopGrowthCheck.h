@@ -5,6 +5,7 @@
 
 #include "utils/StrcostCheck.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include <vector>
 
 namespace clang::tidy::strcost {
@@ -54,6 +55,9 @@ private:
   static void mergeHoists(llvm::MutableArrayRef<LoopLocal> Locals);
   void recordNest(const Stmt *Loop);
   void emitLoopLocal(const LoopLocal &F);
+  void judgeReserve(const ForStmt *For,
+                    const llvm::SmallPtrSetImpl<const Expr *> &Rebuilt,
+                    const ASTContext &Ctx);
   bool reserveWorthReporting(const Reserve &F, const ASTContext &Ctx) const;
   void planReserve(Reserve &F, const ASTContext &Ctx) const;
   void emitReserve(const Reserve &F, const ASTContext &Ctx);
@@ -72,6 +76,10 @@ private:
   /// loop is matched, before the loops in its body: a string declared in
   /// the inner loop climbs the nest from there, no parent asked for.
   llvm::DenseMap<const Stmt *, const Stmt *> EnclosingLoop;
+
+  /// The inner loops of a nest whose reserve goes in front of its outer
+  /// loop: not judged again when they are matched.
+  llvm::SmallPtrSet<const Stmt *, 4> InNest;
 
   /// The strings declared in loops' bodies, emitted at the end of the unit:
   /// those of different loops of a nest may go in front of the same loop,

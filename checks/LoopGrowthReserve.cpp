@@ -348,9 +348,10 @@ bool stepsByOne(const Expr *Inc, const VarDecl *Counter, const ASTContext &Ctx) 
 
 } // namespace
 
-std::optional<CountedAppends> countedAppends(const ForStmt *Loop,
-                                             const ASTContext &Ctx) {
-  CountedAppends C;
+/// The loop's counter and bound (`for (T i = A; i < N; ++i)`), into \p C;
+/// the counter, or null when the loop is not counted so.
+static const VarDecl *countedHeader(const ForStmt *Loop, const ASTContext &Ctx,
+                                    CountedAppends &C) {
   C.Loop = Loop;
   const VarDecl *Counter = counterOf(Loop, Ctx, C.From);
   const auto *Cond = dyn_cast_or_null<BinaryOperator>(
@@ -358,7 +359,7 @@ std::optional<CountedAppends> countedAppends(const ForStmt *Loop,
   if (!Counter || !Cond || !stepsByOne(Loop->getInc(), Counter, Ctx) ||
       !llvm::is_contained({BO_LT, BO_NE, BO_LE}, Cond->getOpcode()) ||
       !refersTo(Cond->getLHS(), Counter))
-    return std::nullopt;
+    return nullptr;
   // Compared in the counter's own type, and the bound's value kept by the
   // conversion (same signedness, no wider): the count is bound - from.
   QualType T = Counter->getType().getUnqualifiedType();
@@ -366,33 +367,83 @@ std::optional<CountedAppends> countedAppends(const ForStmt *Loop,
   if (!Ctx.hasSameType(Cond->getLHS()->getType().getUnqualifiedType(), T) ||
       Cond->getRHS()->isTypeDependent() || Cond->getRHS()->isValueDependent() ||
       !BoundType->isIntegralOrEnumerationType())
-    return std::nullopt;
+    return nullptr;
   C.Bound = Cond->getRHS()->IgnoreParenImpCasts();
   if (!isa<IntegerLiteral>(C.Bound) &&
       (BoundType->isSignedIntegerOrEnumerationType() != T->isSignedIntegerType() ||
        Ctx.getTypeSize(BoundType) > Ctx.getTypeSize(T)))
-    return std::nullopt;
+    return nullptr;
   C.Inclusive = Cond->getOpcode() == BO_LE;
   C.Unsigned = T->isUnsignedIntegerType();
   C.SizeTyped = BoundType->isUnsignedIntegerType() &&
                 Ctx.getTypeSize(BoundType) == Ctx.getTypeSize(Ctx.getSizeType());
+  Expr::EvalResult R;
+  if (C.Bound->EvaluateAsInt(R, Ctx) && R.Val.getInt().getSignificantBits() <= 63)
+    C.ConstantBound = R.Val.getInt().getExtValue();
+  return Counter;
+}
+
+/// The condition's right side, as written (the bound before its conversion).
+static const Expr *boundAsWritten(const ForStmt *Loop) {
+  return cast<BinaryOperator>(Loop->getCond()->IgnoreParens())->getRHS();
+}
+
+std::optional<CountedAppends> countedAppends(const ForStmt *Loop,
+                                             const ASTContext &Ctx) {
+  CountedAppends C;
+  const VarDecl *Counter = countedHeader(Loop, Ctx, C);
+  if (!Counter)
+    return std::nullopt;
   std::optional<BodyAppends> Appends = bodyAppends(Loop->getBody(), Ctx);
   if (!Appends || Appends->Total == 0)
     return std::nullopt;
   C.Target = Appends->Target;
   C.Rebuilds = Appends->Rebuilds;
   std::optional<Grown> G = grownString(C.Target);
-  if (!G || !invariant(Cond->getRHS(), *G, Counter, Ctx))
+  if (!G || !invariant(boundAsWritten(Loop), *G, Counter, Ctx))
     return std::nullopt;
   C.String = G->Decl;
   C.PerIteration = Appends->Total;
-  Expr::EvalResult R;
-  if (C.Bound->EvaluateAsInt(R, Ctx) && R.Val.getInt().getSignificantBits() <= 63)
-    C.ConstantBound = R.Val.getInt().getExtValue();
   return C;
 }
 
-std::optional<uint64_t> constantIterations(const CountedAppends &C) {
+/// The loop \p Body consists of, alone or alone in braces.
+static const ForStmt *soleLoop(const Stmt *Body) {
+  if (const auto *Block = dyn_cast_or_null<CompoundStmt>(Body))
+    Body = Block->size() == 1 ? Block->body_front() : nullptr;
+  return dyn_cast_or_null<ForStmt>(Body);
+}
+
+std::optional<CountedAppends> countedNest(const ForStmt *Loop,
+                                          const ASTContext &Ctx) {
+  const ForStmt *InnerLoop = soleLoop(Loop->getBody());
+  if (!InnerLoop)
+    return std::nullopt;
+  std::optional<CountedAppends> Inner = countedAppends(InnerLoop, Ctx);
+  if (!Inner)
+    Inner = countedNest(InnerLoop, Ctx);
+  CountedAppends C;
+  const VarDecl *Counter = Inner ? countedHeader(Loop, Ctx, C) : nullptr;
+  if (!Counter || !Inner->Rebuilds.empty())
+    return std::nullopt;
+  std::optional<Grown> G = grownString(Inner->Target);
+  // Every bound is read once, in front of the nest: none may name a counter
+  // of a loop around it (`for (j = 0; j < i; ++j)`), which the inner ones
+  // cannot see declared there.
+  if (!G || !invariant(boundAsWritten(Loop), *G, Counter, Ctx))
+    return std::nullopt;
+  for (const CountedAppends *L = &*Inner; L; L = L->Inner.get())
+    if (!invariant(boundAsWritten(L->Loop), *G, Counter, Ctx))
+      return std::nullopt;
+  C.Target = Inner->Target;
+  C.String = Inner->String;
+  C.PerIteration = Inner->PerIteration;
+  C.Inner = std::make_shared<const CountedAppends>(std::move(*Inner));
+  return C;
+}
+
+/// This loop's own count (the counter's values), when its bound is a constant.
+static std::optional<uint64_t> ownIterations(const CountedAppends &C) {
   if (!C.ConstantBound)
     return std::nullopt;
   int64_t N = *C.ConstantBound, A = static_cast<int64_t>(C.From);
@@ -401,11 +452,21 @@ std::optional<uint64_t> constantIterations(const CountedAppends &C) {
   return N > A ? static_cast<uint64_t>(N - A) : 0;
 }
 
-std::string extraText(const CountedAppends &C, llvm::StringRef BoundText) {
-  std::string Per =
-      C.PerIteration == 1 ? "" : " * " + std::to_string(C.PerIteration);
-  if (std::optional<uint64_t> N = constantIterations(C))
-    return std::to_string(*N * C.PerIteration);
+std::optional<uint64_t> constantIterations(const CountedAppends &C) {
+  std::optional<uint64_t> N = ownIterations(C);
+  if (!N || !C.Inner)
+    return N;
+  std::optional<uint64_t> M = constantIterations(*C.Inner);
+  // A product too large to be a string's size is no size to reserve.
+  if (!M || (*N && *M > UINT32_MAX / *N))
+    return std::nullopt;
+  return *N * *M;
+}
+
+/// This loop's count times \p Per (`""`, or `" * k"`), spelled from its
+/// bound's text.
+static std::string countTimes(const CountedAppends &C, llvm::StringRef BoundText,
+                              const std::string &Per) {
   // The bound is read in its own type; the count is made in std::size_t,
   // where it cannot overflow as a signed `n * k` could.
   bool Simple = llvm::all_of(BoundText, [](char Ch) {
@@ -427,6 +488,16 @@ std::string extraText(const CountedAppends &C, llvm::StringRef BoundText) {
     return Count + Per;
   return "(" + N + (C.Inclusive ? " >= " : " > ") + A + " ? " + Count + Per +
          " : 0)";
+}
+
+std::string extraText(const CountedAppends &C,
+                      llvm::ArrayRef<llvm::StringRef> BoundTexts) {
+  if (std::optional<uint64_t> N = constantIterations(C))
+    return std::to_string(*N * C.PerIteration);
+  std::string Per = C.Inner ? " * " + extraText(*C.Inner, BoundTexts.drop_front())
+                    : C.PerIteration == 1 ? ""
+                                          : " * " + std::to_string(C.PerIteration);
+  return countTimes(C, BoundTexts.front(), Per);
 }
 
 static bool callsReserve(const Stmt *S, const ValueDecl *String) {

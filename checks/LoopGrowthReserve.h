@@ -15,6 +15,7 @@
 #include "clang/AST/Stmt.h"
 #include "llvm/ADT/SmallVector.h"
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -48,6 +49,11 @@ struct CountedAppends {
   /// each assignment gives `s` a new buffer and the reserve is lost, so the
   /// check reports the reserve only where case 1 fixes all of them.
   llvm::SmallVector<const Expr *, 2> Rebuilds;
+  /// A nest (`for (...) for (...) s += x;`): the loop that is this one's
+  /// whole body (braced or not), itself counted appends or a nest, run in
+  /// full on each of this loop's iterations. The counter's fields above are
+  /// this loop's; Target, String and PerIteration are the innermost loop's.
+  std::shared_ptr<const CountedAppends> Inner;
 };
 
 /// The loop as a counted loop of appends, or nullopt (then there is no
@@ -56,13 +62,25 @@ struct CountedAppends {
 std::optional<CountedAppends> countedAppends(const ForStmt *Loop,
                                              const ASTContext &Ctx);
 
-/// The loop's iterations when the bound is a constant.
+/// A counted loop whose whole body is a counted loop of appends (or such a
+/// nest), whose bounds do not change while the nest runs: the string's final
+/// size is known in front of the outer loop. No `s = s + x` in it.
+std::optional<CountedAppends> countedNest(const ForStmt *Loop,
+                                          const ASTContext &Ctx);
+
+/// The loop's iterations when the bound is a constant (a nest's: all its
+/// loops' bounds, multiplied).
 std::optional<uint64_t> constantIterations(const CountedAppends &C);
 
 /// The characters to reserve beyond the string's size, spelled in C++ from
-/// the bound's own text \p BoundText: never negative, 0 when the loop does
-/// not run (`n > a ? ... : 0`), computed in std::size_t.
-std::string extraText(const CountedAppends &C, llvm::StringRef BoundText);
+/// the bounds' own texts (\p BoundTexts, the outermost loop's first):
+/// never negative, 0 when a loop does not run (`n > a ? ... : 0`), computed
+/// in std::size_t.
+std::string extraText(const CountedAppends &C,
+                      llvm::ArrayRef<llvm::StringRef> BoundTexts);
+inline std::string extraText(const CountedAppends &C, llvm::StringRef BoundText) {
+  return extraText(C, llvm::ArrayRef<llvm::StringRef>(BoundText));
+}
 
 /// Whether a statement of \p Block before its \p Index-th calls `reserve`
 /// on \p String (then the string is already sized: no finding).

@@ -111,5 +111,69 @@ TEST(LoopGrowthReserve, DeclinesWhatTheLoopMayChange) {
   }
 }
 
+/// The verdict on the outermost `for` loop of \p Code as a nest.
+std::optional<loop_growth::CountedAppends> judgeNest(const std::string &Body,
+                                                     std::unique_ptr<ASTUnit> &AST) {
+  AST = parse(std::string(MiniAppend) + Body);
+  if (!AST)
+    return std::nullopt;
+  auto Found = match(functionDecl(hasName("f"), hasBody(compoundStmt(
+                                                    has(forStmt().bind("x"))))),
+                     AST->getASTContext());
+  if (Found.size() != 1)
+    return std::nullopt;
+  return loop_growth::countedNest(Found.front().getNodeAs<ForStmt>("x"),
+                                  AST->getASTContext());
+}
+
+TEST(LoopGrowthReserve, NestsMultiplyTheirCounts) {
+  std::unique_ptr<ASTUnit> AST;
+  auto C = judgeNest(R"cc(
+    void f(std::string &s, int n, int m) {
+      for (int i = 0; i < n; ++i)
+        for (int j = 0; j < m; ++j) { s += "ab"; }
+    })cc", AST);
+  ASSERT_TRUE(C);
+  ASSERT_TRUE(C->Inner);
+  EXPECT_EQ(C->PerIteration, 2u);
+  EXPECT_EQ(loop_growth::extraText(*C, {"n", "m"}),
+            "(n > 0 ? static_cast<std::size_t>(n) * (m > 0 ? "
+            "static_cast<std::size_t>(m) * 2 : 0) : 0)");
+  C = judgeNest(R"cc(
+    void f(std::string &s) {
+      for (int i = 0; i < 10; ++i) {
+        for (int j = 0; j <= 4; ++j)
+          for (int k = 1; k < 3; ++k) s += 'x';
+      }
+    })cc", AST);
+  ASSERT_TRUE(C);
+  EXPECT_EQ(loop_growth::constantIterations(*C), 100u);
+  EXPECT_EQ(loop_growth::extraText(*C, {"10", "4", "3"}), "100");
+}
+
+TEST(LoopGrowthReserve, NoNestWhereABoundNamesAnOuterCounter) {
+  std::unique_ptr<ASTUnit> AST;
+  // Triangular: the inner count changes with the outer counter.
+  EXPECT_FALSE(judgeNest(R"cc(
+    void f(std::string &s, int n) {
+      for (int i = 0; i < n; ++i)
+        for (int j = 0; j < i; ++j) s += 'x';
+    })cc", AST));
+  EXPECT_FALSE(judgeNest(R"cc(
+    void f(std::string &s, int n) {
+      for (int i = 0; i < n; ++i)
+        for (int j = 0; j < n; ++j)
+          for (int k = 0; k < i; ++k) s += 'x';
+    })cc", AST));
+  // The outer body holds more than the inner loop.
+  EXPECT_FALSE(judgeNest(R"cc(
+    void f(std::string &s, int n) {
+      for (int i = 0; i < n; ++i) {
+        s += '|';
+        for (int j = 0; j < n; ++j) s += 'x';
+      }
+    })cc", AST));
+}
+
 } // namespace
 } // namespace clang::tidy::strcost::test

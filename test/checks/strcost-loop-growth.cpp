@@ -119,7 +119,7 @@ void positiveNestedLoopsOnce(std::string &s, int n) {
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < n; ++j)
 // CHECK-MESSAGES: :[[@LINE-1]]:5: warning: 's' grows by 1 character on each of a number of iterations known before the loop
-// CHECK-MESSAGES: :[[@LINE-2]]:5: note: no fix-it: the loop does not stand directly in a block, where the reserve could go in front of it
+// CHECK-MESSAGES: :[[@LINE-2]]:5: note: no fix-it: the loop is the whole body of another loop: a reserve in front of it would need braces, and would run on each of that loop's iterations, reallocating each time where 'reserve' allocates no more than asked
       s = s + "x";
 // CHECK-MESSAGES: :[[@LINE-1]]:9: warning: 's' is copied
 // CHECK-FIXES: {{^}}      s += "x";{{$}}
