@@ -1,6 +1,7 @@
 //===--- IncludePolicy.cpp - strcost ---------------------------------------===//
 
 #include "IncludePolicy.h"
+#include "BraceBlocks.h"
 #include "clang/Basic/IdentifierTable.h"
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
@@ -327,6 +328,43 @@ bool IncludePolicy::insideConditional(SourceLocation Loc) const {
   return insideAt(File, Offset);
 }
 
+namespace {
+
+/// Whether \p Offset of \p File lies inside braces of the file's own text,
+/// raw-lexed (comments, literals and preprocessor directives left out).
+bool insideBracesAt(const SourceManager &SM, FileID File, unsigned Offset) {
+  llvm::StringRef Buffer = SM.getBufferData(File);
+  LangOptions Lang;
+  Lang.CPlusPlus = true;
+  Lexer Raw(SM.getLocForStartOfFile(File), Lang, Buffer.begin(), Buffer.begin(),
+            Buffer.end());
+  unsigned Depth = 0;
+  bool InDirective = false;
+  Token Tok;
+  while (!Raw.LexFromRawLexer(Tok) || Tok.isNot(tok::eof)) {
+    if (SM.getFileOffset(Tok.getLocation()) >= Offset || Tok.is(tok::eof))
+      break;
+    if (Tok.isAtStartOfLine())
+      InDirective = Tok.is(tok::hash);
+    if (InDirective)
+      continue;
+    if (Tok.is(tok::l_brace))
+      ++Depth;
+    else if (Tok.is(tok::r_brace) && Depth > 0)
+      --Depth;
+  }
+  return Depth > 0;
+}
+
+} // namespace
+
+bool insideBraces(const SourceManager &SM, SourceLocation Loc) {
+  if (Loc.isInvalid() || !Loc.isFileID())
+    return false;
+  auto [File, Offset] = SM.getDecomposedLoc(Loc);
+  return insideBracesAt(SM, File, Offset);
+}
+
 std::optional<SourceLocation>
 IncludePolicy::topLevelPlace(FileID File, SourceLocation Chosen,
                              SourceLocation Before) const {
@@ -339,7 +377,8 @@ IncludePolicy::topLevelPlace(FileID File, SourceLocation Chosen,
   SourceLocation Start = SM->getLocForStartOfFile(File);
   std::optional<unsigned> Place;
   for (const IncludeLine &I : It->second->Includes)
-    if (I.After <= Limit && !insideAt(File, I.Start))
+    if (I.After <= Limit && !insideAt(File, I.Start) &&
+        !insideBracesAt(*SM, File, I.Start))
       Place = std::max(Place.value_or(0), I.After);
   if (Place)
     return Start.getLocWithOffset(*Place);
@@ -348,6 +387,8 @@ IncludePolicy::topLevelPlace(FileID File, SourceLocation Chosen,
   if (Chosen.isInvalid() || SM->getFileID(Chosen) != File)
     return std::nullopt;
   unsigned At = SM->getFileOffset(Chosen);
+  if (insideBracesAt(*SM, File, At))
+    return std::nullopt;
   const Block *Outer = nullptr;
   for (const Block &R : It->second->Regions)
     if (R.IfStart < At && At <= R.EndifStart && isConditional(File, R) &&

@@ -1,6 +1,7 @@
 //===--- StrcostCheck.cpp - strcost ---------------------------------------===//
 
 #include "StrcostCheck.h"
+#include "BraceBlocks.h"
 #include "clang/Basic/CharInfo.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/Support/Path.h"
@@ -183,7 +184,10 @@ IncludeDecision StrcostCheck::includeFor(FileID File, StringRef Header,
     break;
   }
   D.Hint = Inserter.createIncludeInsertion(File, Header);
-  if (!D.Hint || !policy().insideConditional(D.Hint->RemoveRange.getBegin()))
+  // The inserter puts a header after the last one of its kind, even inside
+  // `extern "C" { ... }` (jsonnet's libjsonnet.cpp) or a conditional.
+  if (!D.Hint || (!policy().insideConditional(D.Hint->RemoveRange.getBegin()) &&
+                  !insideBraces(*SM, D.Hint->RemoveRange.getBegin())))
     return D;
   return placeAtTopLevel(File, Header, D.Hint->RemoveRange.getBegin(), Use);
 }
@@ -194,10 +198,15 @@ IncludeDecision StrcostCheck::placeAtTopLevel(FileID File, StringRef Header,
   IncludeDecision D;
   std::optional<SourceLocation> At = policy().topLevelPlace(File, Chosen, Use);
   if (!At) {
-    D.Refusal = "'#include " + spelledHeader(Header) +
-                "' would go inside a preprocessor conditional, as every include "
-                "of this file before the code does, and the code needs it in "
-                "every configuration";
+    D.Refusal = insideBraces(*SM, Chosen)
+                    ? "'#include " + spelledHeader(Header) +
+                          "' would go inside braces (extern \"C\" { ... } or a "
+                          "namespace), as every include of this file before the "
+                          "code does"
+                    : "'#include " + spelledHeader(Header) +
+                          "' would go inside a preprocessor conditional, as every "
+                          "include of this file before the code does, and the code "
+                          "needs it in every configuration";
     RefusedHeaders[File][bareHeaderName(Header)] = D.Refusal;
     return D;
   }
