@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "utils/IncludePolicy.h"
+#include "utils/BraceBlocks.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
 #include "clang/Lex/Preprocessor.h"
@@ -274,6 +275,28 @@ TEST(IncludePolicyTest, SpecializationsThroughMacrosAreNotOwnDeclarations) {
                        "#define BEGIN_APP namespace app {\n#define END }\n"
                        "BEGIN_APP\nclass string_view;\nEND\n"),
             0u);
+}
+
+TEST(IncludePolicyTest, IncludesInsideBracesAreNotTopLevel) {
+  // Line 5 is inside extern "C" { }, line 7 after it; braces in a comment, a
+  // string or a directive do not count.
+  preprocess("#include \"a.h\"\n// {\n#define OPEN {\nextern \"C\" {\n#include \"b.h\"\n}\n"
+             "const char *s = \"{\";\n#include \"c.h\"\nint x;\n",
+             [](const IncludePolicy &P, const SourceManager &SM, FileID F) {
+               EXPECT_FALSE(utils::insideBraces(SM, lineStart(SM, F, 4)));
+               EXPECT_TRUE(utils::insideBraces(SM, lineStart(SM, F, 5)));
+               EXPECT_TRUE(utils::insideBraces(SM, lineStart(SM, F, 6)));
+               EXPECT_FALSE(utils::insideBraces(SM, lineStart(SM, F, 7)));
+               EXPECT_FALSE(utils::insideBraces(SM, lineStart(SM, F, 9)));
+               // The last top-level include before line 9 is c.h (line 8);
+               // before line 8 it is a.h, not b.h inside the braces.
+               auto At = P.topLevelPlace(F, lineStart(SM, F, 6), lineStart(SM, F, 9));
+               ASSERT_TRUE(At);
+               EXPECT_EQ(SM.getSpellingLineNumber(*At), 9u);
+               At = P.topLevelPlace(F, lineStart(SM, F, 6), lineStart(SM, F, 8));
+               ASSERT_TRUE(At);
+               EXPECT_EQ(SM.getSpellingLineNumber(*At), 2u);
+             });
 }
 
 TEST(IncludePolicyTest, RuntimeHeaderFilter) {
