@@ -226,12 +226,13 @@ copiedFrom(const VarDecl *Local) {
 /// change while \p User is in use.
 static std::string whyOriginalMayChange(Source From, const FunctionDecl *Owner,
                                         const VarDecl *Original,
-                                        const VarDecl *User, ASTContext &Ctx) {
+                                        const VarDecl *User, ASTContext &Ctx,
+                                        utils::AliasingMemo *Memo) {
   if (From == Source::Part)
-    return utils::whyHolderMayChange(Owner, Original, User, Ctx);
+    return utils::whyHolderMayChange(Owner, Original, User, Ctx, Memo);
   if (From == Source::Argv)
     return utils::whyArgvMayChange(Owner, cast<ParmVarDecl>(Original));
-  return utils::whySourceMayChange(Owner, Original, User, Ctx);
+  return utils::whySourceMayChange(Owner, Original, User, Ctx, Memo);
 }
 
 /// The original outlives the local and does not change while it is used. An
@@ -246,7 +247,9 @@ bool ReadOnlyCopyCheck::originalStaysPut(const Candidate &C,
   Source From = C.From;
   const VarDecl *Original = C.Original;
   for (int Depth = 0; Depth < 4; ++Depth) {
-    if (!whyOriginalMayChange(From, C.Owner, Original, C.Var, Ctx).empty())
+    if (!whyOriginalMayChange(From, C.Owner, Original, C.Var, Ctx,
+                              aliasingMemo())
+             .empty())
       return false;
     std::optional<Candidate> Next = copiedFrom(Original);
     if (!Next)

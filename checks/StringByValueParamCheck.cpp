@@ -632,7 +632,8 @@ std::string StringByValueParamCheck::whyNoReference(const Candidate &C,
            "reference";
   }
   // By value, the parameter is a copy nothing else can change.
-  return utils::aliasingWrite(FD, FD->getParamDecl(C.Index), Ctx);
+  return utils::aliasingWrite(FD, FD->getParamDecl(C.Index), Ctx,
+                              aliasingMemo());
 }
 
 // --- Planner -------------------------------------------------------------------

@@ -395,7 +395,7 @@ std::string TemporaryStringArgumentCheck::whyNoFix(
              ")";
   if (std::string Why = whyRivals(C, Args, Ctx); !Why.empty())
     return Why;
-  if (std::string Why = utils::aliasingWrite(FD, Param, Ctx); !Why.empty())
+  if (std::string Why = utils::aliasingWrite(FD, Param, Ctx, aliasingMemo()); !Why.empty())
     return Why;
   if (std::string Why = whyConfigurationDependent(C, Args, Uses); !Why.empty())
     return Why;

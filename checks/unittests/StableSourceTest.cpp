@@ -33,7 +33,8 @@ std::string whyOf(ASTUnit &AST, llvm::StringRef Function,
                .bind("x"));
   if (!FD || !S || !O)
     return "not found";
-  return utils::whySourceMayChange(FD, O, S, AST.getASTContext());
+  utils::AliasingMemo Memo;
+  return utils::whySourceMayChange(FD, O, S, AST.getASTContext(), &Memo);
 }
 
 TEST(StableSource, OriginalsThatStayPut) {
@@ -89,7 +90,8 @@ std::string whyHolderOf(ASTUnit &AST, llvm::StringRef Function) {
       Copy && Copy->getNumArgs() == 1 ? utils::partHolder(Copy->getArg(0)) : nullptr;
   if (!Holder)
     return "no holder";
-  return utils::whyHolderMayChange(FD, Holder, S, AST.getASTContext());
+  utils::AliasingMemo Memo;
+  return utils::whyHolderMayChange(FD, Holder, S, AST.getASTContext(), &Memo);
 }
 
 TEST(StableSource, MembersAndElements) {

@@ -21,6 +21,7 @@ namespace clang::tidy::strcost::test {
 namespace {
 
 using namespace ast_matchers;
+using utils::HostMatchers;
 using utils::UserCodeFinder;
 
 constexpr const char *SystemHeader = R"cc(
@@ -64,15 +65,29 @@ struct Names : MatchFinder::MatchCallback {
   void onEndOfTranslationUnit() override { ++Ends; }
 };
 
-std::multiset<std::string> functionsSeen(bool SystemHeaders, Names &Out) {
+/// What \p Out (a strcost check's matcher) and \p HostOnly (another
+/// check's, registered with the host itself, if given) see of the unit.
+std::multiset<std::string> functionsSeen(bool SystemHeaders, Names &Out,
+                                         HostMatchers Others = HostMatchers::Anyone,
+                                         Names *HostOnly = nullptr,
+                                         bool NarrowToApp = false) {
   auto AST = parseWithSystemHeader();
   if (!AST)
     return {};
   MatchFinder Host;
   std::shared_ptr<UserCodeFinder> Keep;
-  MatchFinder &Finder = UserCodeFinder::of(Host, SystemHeaders, Keep);
+  MatchFinder &Finder = UserCodeFinder::of(Host, SystemHeaders, Others, Keep);
   Finder.addMatcher(functionDecl(isDefinition()).bind("f"), &Out);
+  if (HostOnly)
+    Host.addMatcher(functionDecl(isDefinition()).bind("f"), HostOnly);
   ASTContext &Ctx = AST->getASTContext();
+  if (NarrowToApp) {
+    std::vector<Decl *> App;
+    for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
+      if (const auto *NS = dyn_cast<NamespaceDecl>(D); NS && NS->getName() == "app")
+        App.push_back(D);
+    Ctx.setTraversalScope(App);
+  }
   std::vector<Decl *> Before = Ctx.getTraversalScope();
   Host.matchAST(Ctx);
   // A copy: LLVM 22 returns the scope as an ArrayRef, 19 as a vector.
@@ -99,6 +114,57 @@ TEST(UserCodeFinderTest, MatchesTheUsersCodeOnly) {
 #endif
 }
 
+// A unit that runs strcost's checks only skips the host's own walk: the
+// checks see what they saw, and a matcher registered with the host (which
+// whoseChecks says there is none of) would see nothing.
+TEST(UserCodeFinderTest, StrcostOnlyUnitSkipsTheHostWalk) {
+  Names Anyone, Skipped, HostSkipped, HostWalked;
+  std::multiset<std::string> Walked =
+      functionsSeen(false, Anyone, HostMatchers::Anyone, &HostWalked);
+  std::multiset<std::string> Seen =
+      functionsSeen(false, Skipped, HostMatchers::StrcostOnly, &HostSkipped);
+  EXPECT_EQ(Seen, Walked);
+  EXPECT_EQ(Skipped.Starts, 1);
+  EXPECT_EQ(Skipped.Ends, 1);
+#if CLANG_VERSION_MAJOR < 21
+  EXPECT_TRUE(HostSkipped.Seen.empty());
+  EXPECT_GE(HostWalked.Seen.count("helper"), 1u);
+#endif
+  EXPECT_GE(HostWalked.Seen.count("user"), 1u);
+}
+
+// A host whose scope is narrowed (clangd: the main file's declarations) gets
+// its scope back, and the checks see within it only.
+TEST(UserCodeFinderTest, SkippedWalkKeepsTheHostsScope) {
+  for (HostMatchers Others : {HostMatchers::Anyone, HostMatchers::StrcostOnly}) {
+    Names Out;
+    std::multiset<std::string> Seen =
+        functionsSeen(false, Out, Others, nullptr, /*NarrowToApp=*/true);
+    EXPECT_EQ(Seen, std::multiset<std::string>{"other"});
+  }
+}
+
+TEST(UserCodeFinderTest, WhoseChecks) {
+  auto Is = [](std::optional<llvm::StringRef> Checks) {
+    return UserCodeFinder::whoseChecks(Checks) == HostMatchers::StrcostOnly;
+  };
+  EXPECT_TRUE(Is("-*,strcost-*"));
+  EXPECT_TRUE(Is(" -* , strcost-loop-growth ,\n strcost-string-constant"));
+  EXPECT_TRUE(Is("-*,strcost-*,-strcost-loop-growth,-bugprone-*"));
+  EXPECT_TRUE(Is("-*"));
+  // clang-tidy's default joined in front of the user's list.
+  EXPECT_TRUE(Is("clang-diagnostic-*,clang-analyzer-*,-*,strcost-*"));
+  EXPECT_FALSE(Is("-*,strcost-*,-*,bugprone-*"));
+  EXPECT_FALSE(Is("clang-analyzer-*,-bugprone-*,strcost-*"));
+  EXPECT_FALSE(Is(std::nullopt)); // clang-tidy's default list
+  EXPECT_FALSE(Is("*"));
+  EXPECT_FALSE(Is("strcost-*,bugprone-use-after-move"));
+  EXPECT_FALSE(Is("-*,strcost*"));
+  EXPECT_FALSE(Is("-*,*-strcost-*"));
+  EXPECT_FALSE(Is("-*,profiling-finder-walk,strcost-*"));
+  EXPECT_FALSE(Is("-*,\nclang-analyzer-*"));
+}
+
 TEST(UserCodeFinderTest, SystemHeadersAskedForAreMatched) {
   Names Out;
   std::multiset<std::string> Seen = functionsSeen(true, Out);
@@ -111,9 +177,9 @@ TEST(UserCodeFinderTest, SystemHeadersAskedForAreMatched) {
 TEST(UserCodeFinderTest, ChecksOfOneHostShareOneInnerFinder) {
   MatchFinder Host, OtherHost;
   std::shared_ptr<UserCodeFinder> A, B, C;
-  MatchFinder &First = UserCodeFinder::of(Host, false, A);
-  MatchFinder &Second = UserCodeFinder::of(Host, false, B);
-  MatchFinder &Third = UserCodeFinder::of(OtherHost, false, C);
+  MatchFinder &First = UserCodeFinder::of(Host, false, HostMatchers::Anyone, A);
+  MatchFinder &Second = UserCodeFinder::of(Host, false, HostMatchers::Anyone, B);
+  MatchFinder &Third = UserCodeFinder::of(OtherHost, false, HostMatchers::Anyone, C);
 #if CLANG_VERSION_MAJOR < 21
   EXPECT_EQ(&First, &Second);
   EXPECT_NE(&First, &Third);

@@ -126,9 +126,16 @@ Root rootOf(const Expr *E) {
   return R;
 }
 
+struct Body {
+  std::vector<Write> Writes;
+  std::vector<Call> Calls;
+};
+
 /// The writes and calls in \p F's body and constructor initialisers.
-void collect(const FunctionDecl *F, ASTContext &Ctx, std::vector<Write> &Writes,
-             std::vector<Call> &Calls) {
+Body collect(const FunctionDecl *F, ASTContext &Ctx) {
+  Body B;
+  std::vector<Write> &Writes = B.Writes;
+  std::vector<Call> &Calls = B.Calls;
   llvm::SmallVector<const Stmt *, 4> Roots{F->getBody()};
   if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(F))
     for (const CXXCtorInitializer *Init : Ctor->inits())
@@ -153,10 +160,24 @@ void collect(const FunctionDecl *F, ASTContext &Ctx, std::vector<Write> &Writes,
       cxxConstructExpr(forEachArgumentWithParam(
                            expr().bind("t"), parmVarDecl(hasType(NonConstRefOrPointer))))
           .bind("w")));
+  // One walk of the body for both lists: eachOf gives a node that is a write
+  // and a call (a non-const member call) once for each, in the order of two
+  // separate walks.
+  StatementMatcher WriteOrCall =
+      stmt(eachOf(Matcher, expr(anyOf(callExpr(), cxxConstructExpr())).bind("c")));
   for (const Stmt *Root : Roots) {
     if (!Root)
       continue;
-    for (const BoundNodes &N : match(findAll(Matcher), *Root, Ctx)) {
+    for (const BoundNodes &N : match(findAll(WriteOrCall), *Root, Ctx)) {
+      if (const auto *E = N.getNodeAs<Expr>("c")) {
+        const FunctionDecl *Callee = nullptr;
+        if (const auto *CE = dyn_cast<CallExpr>(E))
+          Callee = CE->getDirectCallee();
+        else
+          Callee = cast<CXXConstructExpr>(E)->getConstructor();
+        Calls.push_back({Callee, E->getBeginLoc(), E});
+        continue;
+      }
       const auto *W = N.getNodeAs<Expr>("w");
       const auto *T = N.getNodeAs<Expr>("t");
       const auto *M = N.getNodeAs<CXXMethodDecl>("m");
@@ -178,18 +199,8 @@ void collect(const FunctionDecl *F, ASTContext &Ctx, std::vector<Write> &Writes,
       }
       Writes.push_back({T, Type, W->getBeginLoc(), Indirect, M});
     }
-    for (const BoundNodes &N :
-         match(findAll(expr(anyOf(callExpr(), cxxConstructExpr())).bind("c")), *Root,
-               Ctx)) {
-      const auto *E = N.getNodeAs<Expr>("c");
-      const FunctionDecl *Callee = nullptr;
-      if (const auto *CE = dyn_cast<CallExpr>(E))
-        Callee = CE->getDirectCallee();
-      else
-        Callee = cast<CXXConstructExpr>(E)->getConstructor();
-      Calls.push_back({Callee, E->getBeginLoc(), E});
-    }
   }
+  return B;
 }
 
 /// The name a call without a resolved callee is spelled with: `visit` in
@@ -235,9 +246,22 @@ std::string describeCall(const Call &C, ASTContext &Ctx) {
   return "makes an indirect call, which";
 }
 
+} // namespace
+
+struct AliasingMemo::Bodies {
+  /// Boxed: a body is read while a caller's is being walked.
+  llvm::DenseMap<const FunctionDecl *, std::unique_ptr<Body>> Of;
+};
+
+AliasingMemo::AliasingMemo() : Read(std::make_unique<Bodies>()) {}
+AliasingMemo::~AliasingMemo() = default;
+unsigned AliasingMemo::bodiesRead() const { return Read->Of.size(); }
+
+namespace {
+
 class Scanner {
 public:
-  explicit Scanner(ASTContext &Ctx) : Ctx(Ctx) {}
+  Scanner(ASTContext &Ctx, AliasingMemo &Bodies) : Ctx(Ctx), Bodies(Bodies) {}
   std::string scan(const FunctionDecl *FD, const VarDecl *Param,
                    const VarDecl *User);
 
@@ -246,10 +270,19 @@ private:
   bool writesBeyondArguments(const FunctionDecl *F, int Depth);
   bool isKnownCall(const Call &C, int Depth);
   std::string spelling(const Write &W, const Root &R) const;
+  const Body &bodyOf(const FunctionDecl *F);
 
   ASTContext &Ctx;
+  AliasingMemo &Bodies;
   llvm::DenseMap<const FunctionDecl *, bool> Memo;
 };
+
+const Body &Scanner::bodyOf(const FunctionDecl *F) {
+  std::unique_ptr<Body> &B = Bodies.Read->Of[F];
+  if (!B)
+    B = std::make_unique<Body>(collect(F, Ctx));
+  return *B;
+}
 
 bool Scanner::isLocal(const Root &R, const FunctionDecl *F) const {
   if (R.Temporary && !R.Indirect)
@@ -303,11 +336,9 @@ bool Scanner::writesBeyondArguments(const FunctionDecl *F, int Depth) {
   if (auto It = Memo.find(Def); It != Memo.end())
     return It->second;
   Memo[Def] = true; // recursion: assume the worst
-  std::vector<Write> Writes;
-  std::vector<Call> Calls;
-  collect(Def, Ctx, Writes, Calls);
+  const Body &B = bodyOf(Def);
   bool Beyond = false;
-  for (const Write &W : Writes) {
+  for (const Write &W : B.Writes) {
     Root R = rootOf(W.Target);
     R.Indirect |= W.Indirect;
     // What the caller passed for a parameter or the object is the caller's
@@ -317,7 +348,7 @@ bool Scanner::writesBeyondArguments(const FunctionDecl *F, int Depth) {
     if (!Argument && !isLocal(R, Def) && mayHoldCharacters(W.Type))
       Beyond = true;
   }
-  for (const Call &C : Calls)
+  for (const Call &C : B.Calls)
     if (!Beyond && !isKnownCall(C, Depth))
       Beyond = true;
   Memo[Def] = Beyond;
@@ -360,20 +391,21 @@ std::string Scanner::scan(const FunctionDecl *FD, const VarDecl *Param,
       if (Init->getInit())
         Roots.push_back(Init->getInit());
   std::vector<SourceLocation> Uses;
+  auto UseOfUser = declRefExpr(to(equalsNode(User)));
+  // One walk for the three: the kinds exclude each other.
+  StatementMatcher Shape = stmt(anyOf(
+      declRefExpr(UseOfUser).bind("u"),
+      stmt(anyOf(forStmt(), whileStmt(), doStmt(), cxxForRangeStmt())).bind("l"),
+      stmt(anyOf(gotoStmt(), lambdaExpr(hasDescendant(UseOfUser)))).bind("e")));
   for (const Stmt *Root : Roots) {
-    for (const BoundNodes &N :
-         match(findAll(declRefExpr(to(equalsNode(User))).bind("u")), *Root, Ctx))
-      Uses.push_back(SM.getExpansionLoc(N.getNodeAs<Expr>("u")->getEndLoc()));
-    for (const BoundNodes &N :
-         match(findAll(stmt(anyOf(forStmt(), whileStmt(), doStmt(), cxxForRangeStmt()))
-                           .bind("l")),
-               *Root, Ctx))
-      Loops.push_back(N.getNodeAs<Stmt>("l")->getSourceRange());
-    Everywhere |= !match(findAll(stmt(anyOf(
-                             gotoStmt(), lambdaExpr(hasDescendant(
-                                             declRefExpr(to(equalsNode(User)))))))),
-                         *Root, Ctx)
-                       .empty();
+    for (const BoundNodes &N : match(findAll(Shape), *Root, Ctx)) {
+      if (const auto *U = N.getNodeAs<Expr>("u"))
+        Uses.push_back(SM.getExpansionLoc(U->getEndLoc()));
+      else if (const auto *L = N.getNodeAs<Stmt>("l"))
+        Loops.push_back(L->getSourceRange());
+      else
+        Everywhere = true;
+    }
   }
   for (SourceLocation U : Uses)
     if (LastUse.isInvalid() || SM.isBeforeInTranslationUnit(LastUse, U))
@@ -395,9 +427,8 @@ std::string Scanner::scan(const FunctionDecl *FD, const VarDecl *Param,
     return false;
   };
 
-  std::vector<Write> Writes;
-  std::vector<Call> Calls;
-  collect(FD, Ctx, Writes, Calls);
+  std::vector<Write> Writes = bodyOf(FD).Writes;
+  std::vector<Call> Calls = bodyOf(FD).Calls;
   auto Earlier = [&](SourceLocation A, SourceLocation B) {
     return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A), SM.getExpansionLoc(B));
   };
@@ -421,17 +452,20 @@ std::string Scanner::scan(const FunctionDecl *FD, const VarDecl *Param,
 } // namespace
 
 std::string aliasingWrite(const FunctionDecl *FD, const ParmVarDecl *Param,
-                          ASTContext &Ctx) {
+                          ASTContext &Ctx, AliasingMemo *Memo) {
   if (!FD->getBody())
     return "";
-  return Scanner(Ctx).scan(FD, Param, Param);
+  AliasingMemo Own;
+  return Scanner(Ctx, Memo ? *Memo : Own).scan(FD, Param, Param);
 }
 
 std::string aliasingWriteWhileUsed(const FunctionDecl *FD, const VarDecl *Source,
-                                   const VarDecl *User, ASTContext &Ctx) {
+                                   const VarDecl *User, ASTContext &Ctx,
+                                   AliasingMemo *Memo) {
   if (!FD->getBody())
     return "";
-  return Scanner(Ctx).scan(FD, Source, User);
+  AliasingMemo Own;
+  return Scanner(Ctx, Memo ? *Memo : Own).scan(FD, Source, User);
 }
 
 } // namespace clang::tidy::strcost::utils

@@ -171,7 +171,8 @@ const VarDecl *partHolder(const Expr *Part) {
 }
 
 std::string whyHolderMayChange(const FunctionDecl *FD, const VarDecl *Holder,
-                               const VarDecl *User, ASTContext &Ctx) {
+                               const VarDecl *User, ASTContext &Ctx,
+                               AliasingMemo *Memo) {
   std::string Name = "'" + Holder->getNameAsString() + "'";
   bool OwnLocal = Holder->isLocalVarDecl() && !Holder->isStaticLocal() &&
                   Holder->getTSCSpec() == TSCS_unspecified;
@@ -189,7 +190,7 @@ std::string whyHolderMayChange(const FunctionDecl *FD, const VarDecl *Holder,
   // or to anything else: only a parameter's object is known to outlive it.
   if (!isa<ParmVarDecl>(Holder) || !T->isLValueReferenceType())
     return Name + " is a reference to an object whose lifetime is not known";
-  return aliasingWriteWhileUsed(FD, Holder, User, Ctx);
+  return aliasingWriteWhileUsed(FD, Holder, User, Ctx, Memo);
 }
 
 const ParmVarDecl *argvOf(const Expr *Pointer, const FunctionDecl *FD) {
@@ -218,7 +219,8 @@ bool onlyReadAsValue(const Stmt *Body, const VarDecl *Var) {
 }
 
 std::string whySourceMayChange(const FunctionDecl *FD, const VarDecl *Source,
-                               const VarDecl *User, ASTContext &Ctx) {
+                               const VarDecl *User, ASTContext &Ctx,
+                               AliasingMemo *Memo) {
   const auto *Param = dyn_cast<ParmVarDecl>(Source);
   bool OwnLocal = Source->isLocalVarDecl() && !Source->isStaticLocal() &&
                   Source->getTSCSpec() == TSCS_unspecified;
@@ -244,7 +246,7 @@ std::string whySourceMayChange(const FunctionDecl *FD, const VarDecl *Source,
   }
   // What a reference or pointer parameter reaches is the caller's.
   if (Reference || T->isPointerType())
-    return aliasingWriteWhileUsed(FD, Source, User, Ctx);
+    return aliasingWriteWhileUsed(FD, Source, User, Ctx, Memo);
   return "";
 }
 

@@ -12,6 +12,7 @@
 #ifndef STRCOST_CHECKS_UTILS_STABLESOURCE_H
 #define STRCOST_CHECKS_UTILS_STABLESOURCE_H
 
+#include "AliasingWrites.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include <string>
@@ -31,7 +32,8 @@ namespace clang::tidy::strcost::utils {
 ///    incremented, bound to a reference or taken the address of, with no
 ///    write that may reach the characters while \p User is in use.
 std::string whySourceMayChange(const FunctionDecl *FD, const VarDecl *Source,
-                               const VarDecl *User, ASTContext &Ctx);
+                               const VarDecl *User, ASTContext &Ctx,
+                               AliasingMemo *Memo);
 
 /// The variable at the root of \p Part, a member or element copied by a
 /// local: `obj.name` (members at any depth, none `mutable`, none through a
@@ -47,7 +49,8 @@ const VarDecl *partHolder(const Expr *Part);
 /// change), or a `const &` parameter that no write or unknown call of \p FD
 /// may reach while \p User is in use (see aliasingWriteWhileUsed).
 std::string whyHolderMayChange(const FunctionDecl *FD, const VarDecl *Holder,
-                               const VarDecl *User, ASTContext &Ctx);
+                               const VarDecl *User, ASTContext &Ctx,
+                               AliasingMemo *Memo);
 
 /// \p Pointer is `argv[i]` of \p FD, a `main` with an argv parameter: that
 /// parameter, else null.

@@ -33,6 +33,7 @@ StrcostCheck::StrcostCheck(StringRef Name, ClangTidyContext *Context,
     : ClangTidyCheck(Name, Context),
       WholeUnit(Context->getOptions().SystemHeaders.value_or(false) ||
                 Context->getEnableProfiling()),
+      Others(UserCodeFinder::whoseChecks(Context->getOptions().Checks)),
       HeaderStandardValue(Options.getLocalOrGlobal(HeaderStandardOption,
                                                    HeaderStandardDefault.str())),
       ConditionalCodeValue(
@@ -42,9 +43,8 @@ StrcostCheck::StrcostCheck(StringRef Name, ClangTidyContext *Context,
       RuntimeHeadersValue(Runtime == RuntimeUse::Fixes
                               ? Options.getLocalOrGlobal("RuntimeHeaders", "")
                               : ""),
-      Inserter(Options.getLocalOrGlobal("IncludeStyle",
-                                        tidy::utils::IncludeSorter::IS_LLVM),
-               areDiagsSelfContained()) {
+      IncludeStyle(Options.getLocalOrGlobal("IncludeStyle",
+                                            tidy::utils::IncludeSorter::IS_LLVM)) {
   if (std::optional<CxxStandard> S = parseHeaderStandard(HeaderStandardValue))
     HeaderStandard = *S;
   else
@@ -75,15 +75,16 @@ void StrcostCheck::registerPPCallbacks(const SourceManager &SourceMgr,
   SM = &SourceMgr;
   PlacedHeaders.clear();
   RefusedHeaders.clear();
-  Inserter.registerPreprocessor(PP);
+  InsertedHeaders.clear();
   Unit = UnitRecord::of(*PP);
+  Inserter = &Unit->inserter(*PP, IncludeStyle);
   Conditionals = IgnoreConditionalCode ? nullptr
                                        : &Unit->conditionals(*PP, IgnoredMacros);
 }
 
 ast_matchers::MatchFinder &
 StrcostCheck::userCode(ast_matchers::MatchFinder *Finder) {
-  return UserCodeFinder::of(*Finder, WholeUnit, UserCode);
+  return UserCodeFinder::of(*Finder, WholeUnit, Others, UserCode);
 }
 
 const ConditionalCode &StrcostCheck::conditionals() const {
@@ -93,7 +94,7 @@ const ConditionalCode &StrcostCheck::conditionals() const {
 }
 
 void StrcostCheck::storeIncludeOptions(ClangTidyOptions::OptionMap &Opts) {
-  Options.store(Opts, "IncludeStyle", Inserter.getStyle());
+  Options.store(Opts, "IncludeStyle", IncludeStyle);
   if (Runtime == RuntimeUse::Fixes)
     Options.store(Opts, "RuntimeHeaders", RuntimeHeadersValue);
 }
@@ -183,7 +184,10 @@ IncludeDecision StrcostCheck::includeFor(FileID File, StringRef Header,
   case IncludePolicy::Inclusion::None:
     break;
   }
-  D.Hint = Inserter.createIncludeInsertion(File, Header);
+  if (!areDiagsSelfContained() &&
+      !InsertedHeaders[File].insert(bareHeaderName(Header)).second)
+    return D;
+  D.Hint = Inserter->createIncludeInsertion(File, Header);
   // The inserter puts a header after the last one of its kind, even inside
   // `extern "C" { ... }` (jsonnet's libjsonnet.cpp) or a conditional.
   if (!D.Hint || (!policy().insideConditional(D.Hint->RemoveRange.getBegin()) &&

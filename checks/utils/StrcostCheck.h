@@ -147,6 +147,11 @@ protected:
     Options.store(Opts, HeaderStandardOption, HeaderStandardValue);
   }
 
+  /// The function bodies read by the unit's aliasing scans
+  /// (utils/AliasingWrites.h), shared by its checks; none for a host that
+  /// gave the check no preprocessor.
+  AliasingMemo *aliasingMemo() const { return Unit ? &Unit->aliasing() : nullptr; }
+
   /// What the preprocessor chose in this translation unit; answers nothing
   /// under `ConditionalCode: ignore`.
   const ConditionalCode &conditionals() const;
@@ -166,6 +171,9 @@ private:
   /// (findings wanted in system headers too), or --enable-check-profile (the
   /// host times each check's matches in its own walk only).
   const bool WholeUnit;
+  /// Whether the unit's check list enables no check but strcost's, whose
+  /// matchers then all live in the inner finder.
+  const HostMatchers Others;
   /// The inner finder the check's matchers live in, shared with the unit's
   /// other strcost checks; null when they live in the host's.
   std::shared_ptr<UserCodeFinder> UserCode;
@@ -181,7 +189,13 @@ private:
   const RuntimeUse Runtime;
   std::string RuntimeHeadersValue;
   RuntimeHeaderFilter RuntimeHeaders;
-  tidy::utils::IncludeInserter Inserter;
+  const tidy::utils::IncludeSorter::IncludeStyle IncludeStyle;
+  /// The unit's inserter for IncludeStyle (UnitRecord::inserter).
+  tidy::utils::IncludeInserter *Inserter = nullptr;
+  /// Headers this check's findings have inserted, per file: outside clangd
+  /// (whose diagnostics each carry their own), the first finding that needs
+  /// a header brings it, as one inserter per check would.
+  llvm::DenseMap<FileID, llvm::StringSet<>> InsertedHeaders;
   /// The unit's record, shared with the unit's other strcost checks.
   std::shared_ptr<UnitRecord> Unit;
   const IncludePolicy &policy() const { return Unit->includes(); }

@@ -66,4 +66,16 @@ UnitRecord::conditionals(Preprocessor &PP, llvm::ArrayRef<std::string> IgnoredMa
   return *Conditionals.back().second;
 }
 
+tidy::utils::IncludeInserter &
+UnitRecord::inserter(Preprocessor &PP, tidy::utils::IncludeSorter::IncludeStyle Style) {
+  for (const auto &Inserter : Inserters)
+    if (Inserter->getStyle() == Style)
+      return *Inserter;
+  // Self-contained: answers every request (see above).
+  Inserters.push_back(
+      std::make_unique<tidy::utils::IncludeInserter>(Style, /*SelfContainedDiags=*/true));
+  Inserters.back()->registerPreprocessor(&PP);
+  return *Inserters.back();
+}
+
 } // namespace clang::tidy::strcost::utils

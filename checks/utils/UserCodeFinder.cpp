@@ -5,6 +5,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Basic/Version.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringExtras.h"
 #include <atomic>
 #include <mutex>
 
@@ -39,18 +40,22 @@ bool inSystemHeader(const Decl *D, const SourceManager &SM) {
 /// the inner finder over the user's part of it.
 class UserCodeFinder::Trigger : public MatchFinder::MatchCallback {
 public:
-  explicit Trigger(MatchFinder &Inner) : Inner(Inner) {}
+  Trigger(MatchFinder &Inner, HostMatchers Others) : Inner(Inner), Others(Others) {}
 
   void onStartOfTranslationUnit() override { Ctx = nullptr; }
   void run(const MatchFinder::MatchResult &Result) override {
     Ctx = Result.Context;
+    HostScope = Ctx->getTraversalScope();
+    // The unit's declaration is matched before the walk reads the scope to
+    // descend: an empty one ends the walk here.
+    if (Others == HostMatchers::StrcostOnly)
+      Ctx->setTraversalScope({});
   }
   void onEndOfTranslationUnit() override {
     if (!Ctx)
       return;
     // Restored afterwards: clangd narrows the scope to the main file, and
     // checks of other modules may ask for parents once more after this.
-    std::vector<Decl *> HostScope = Ctx->getTraversalScope();
     Ctx->setTraversalScope(userScope(*Ctx, HostScope));
     Inner.matchAST(*Ctx);
     Ctx->setTraversalScope(HostScope);
@@ -59,11 +64,13 @@ public:
 
 private:
   MatchFinder &Inner;
+  const HostMatchers Others;
   ASTContext *Ctx = nullptr;
+  std::vector<Decl *> HostScope;
 };
 
-UserCodeFinder::UserCodeFinder(MatchFinder &Host)
-    : Host(&Host), Start(std::make_unique<Trigger>(Inner)) {
+UserCodeFinder::UserCodeFinder(MatchFinder &Host, HostMatchers Others)
+    : Host(&Host), Start(std::make_unique<Trigger>(Inner, Others)) {
   ++LiveFinders;
   Host.addMatcher(translationUnitDecl(), Start.get());
 }
@@ -81,6 +88,7 @@ UserCodeFinder::~UserCodeFinder() {
 unsigned UserCodeFinder::live() { return LiveFinders; }
 
 MatchFinder &UserCodeFinder::of(MatchFinder &Host, bool WholeUnit,
+                                HostMatchers Others,
                                 std::shared_ptr<UserCodeFinder> &Keep) {
   Keep.reset();
   if (WholeUnit || CLANG_VERSION_MAJOR >= 21)
@@ -89,10 +97,30 @@ MatchFinder &UserCodeFinder::of(MatchFinder &Host, bool WholeUnit,
   std::weak_ptr<UserCodeFinder> &Entry = registry()[&Host];
   Keep = Entry.lock();
   if (!Keep) {
-    Keep = std::make_shared<UserCodeFinder>(Host);
+    Keep = std::make_shared<UserCodeFinder>(Host, Others);
     Entry = Keep;
   }
   return Keep->Inner;
+}
+
+HostMatchers UserCodeFinder::whoseChecks(std::optional<llvm::StringRef> Checks) {
+  if (!Checks)
+    return HostMatchers::Anyone;
+  // clang-tidy's glob lists: entries separated by commas or new lines,
+  // blanks around them ignored, `-` in front of those that disable, the last
+  // entry that matches a name deciding. Lists from several sources are
+  // joined: clang-tidy's default comes first, then `-*,strcost-*`.
+  llvm::SmallVector<llvm::StringRef, 8> Entries;
+  llvm::SplitString(*Checks, Entries, ",\n");
+  bool Others = false;
+  for (llvm::StringRef Entry : Entries) {
+    Entry = Entry.trim(" \t\r\v\f");
+    if (Entry == "-*")
+      Others = false;
+    else if (!Entry.empty() && !Entry.starts_with("-") && !Entry.starts_with("strcost-"))
+      Others = true;
+  }
+  return Others ? HostMatchers::Anyone : HostMatchers::StrcostOnly;
 }
 
 std::vector<Decl *> UserCodeFinder::userScope(const ASTContext &Ctx,
