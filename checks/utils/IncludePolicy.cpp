@@ -466,11 +466,8 @@ public:
             return Own;
         continue;
       }
-      if (isMacro(Macros.Declarers))
-        return offset();
-      if (isMacro(Macros.Openers)) {
-        advance();
-        if (std::optional<unsigned> Own = body())
+      if (std::optional<unsigned> Own; stdMacro(Own)) {
+        if (Own)
           return Own;
         continue;
       }
@@ -480,6 +477,21 @@ public:
   }
 
 private:
+  /// At a macro that declares in std (\p Own: its offset) or opens namespace
+  /// std (\p Own: the body's first own declaration, if any; the walk goes on
+  /// past the body otherwise): true; false for any other token.
+  bool stdMacro(std::optional<unsigned> &Own) {
+    if (isMacro(Macros.Declarers)) {
+      Own = offset();
+      return true;
+    }
+    if (!isMacro(Macros.Openers))
+      return false;
+    advance();
+    Own = body();
+    return true;
+  }
+
   void advance() {
     Tok = Tokens.next();
     // A directive line is no declaration: skip it whole.
@@ -515,11 +527,8 @@ private:
         advance();
         return std::nullopt;
       }
-      if (isMacro(Macros.Declarers))
-        return offset();
-      if (isMacro(Macros.Openers)) {
-        advance();
-        if (std::optional<unsigned> Own = body())
+      if (std::optional<unsigned> Own; stdMacro(Own)) {
+        if (Own)
           return Own;
         continue;
       }
