@@ -34,6 +34,7 @@ hot string site with its allocation sizes and a suggested remedy (uncovered).
 """
 
 import bisect
+import collections
 import gzip
 import os
 import re
@@ -52,14 +53,30 @@ class HeapError(Exception):
 
 # --- reading -----------------------------------------------------------------
 
-def _lines(path):
-    """The recording's lines as bytes, streamed."""
+def _chunks(path, size=1 << 22):
+    """The recording's bytes, streamed in blocks of whole lines."""
     if not os.path.exists(path):
         hint = "" if shutil.which("heaptrack") else \
             " (record one with heaptrack, not installed: Debian package heaptrack)"
         raise HeapError(f"no heap profile '{path}'{hint}")
     if not os.path.isfile(path) or not os.access(path, os.R_OK):
         raise HeapError(f"cannot read the heap profile '{path}'")
+
+    def whole_lines(read):
+        rest = b""
+        while True:
+            block = read(size)
+            if not block:
+                break
+            cut = block.rfind(b"\n")
+            if cut < 0:
+                rest += block
+                continue
+            yield rest + block[:cut + 1]
+            rest = block[cut + 1:]
+        if rest:
+            yield rest + b"\n"
+
     if path.endswith(".zst"):
         zstd = shutil.which("zstd")
         if not zstd:
@@ -67,7 +84,7 @@ def _lines(path):
         proc = subprocess.Popen([zstd, "-dc", "--", path], stdout=subprocess.PIPE,
                                 stderr=subprocess.PIPE)
         try:
-            yield from proc.stdout
+            yield from whole_lines(proc.stdout.read)
         finally:
             proc.stdout.close()
             err = proc.stderr.read().decode(errors="replace").strip()
@@ -78,12 +95,30 @@ def _lines(path):
     elif path.endswith(".gz"):
         try:
             with gzip.open(path, "rb") as f:
-                yield from f
+                yield from whole_lines(f.read)
         except (OSError, EOFError) as e:
             raise HeapError(f"'{path}' is not a readable gzip file: {e}")
     else:
         with open(path, "rb") as f:
-            yield from f
+            yield from whole_lines(f.read)
+
+
+# Most of a recording is `+ A` and `- A` lines: they are counted block by
+# block with regular expressions (their order matters only to find the
+# temporaries, an allocation freed by the next line, which a block's end may
+# split: such a pair is counted as not temporary). The other lines are read
+# one by one, in order, since their numbering is their order.
+# Each block is searched with a line break put before it (the patterns begin
+# with one: faster than ^ in multi-line mode).
+_PLUS = re.compile(rb"\n\+ ([0-9a-f]+)(?=\n)")
+_MINUS = re.compile(rb"\n- ([0-9a-f]+)(?=\n)")
+_TEMPORARY = re.compile(rb"\n\+ ([0-9a-f]+)\n- \1(?=\n)")
+_OTHER = re.compile(rb"\n([^+\-\n][^\n]*)")
+
+
+def _count(counts, keys):
+    for k, n in collections.Counter(keys).items():
+        counts[k] = counts.get(k, 0) + n
 
 
 class Frame(tuple):
@@ -127,75 +162,62 @@ def read(path):
     """The Recording of a heaptrack file (.zst, .gz or plain)."""
     rec = Recording()
     plus, minus, temporary = {}, {}, {}
-    last = None
     seen_version = False
     pending = None  # a string whose text went on past a line break
     n = 0
     try:
-        for raw in _lines(path):
-            n += 1
-            c = raw[:1]
-            if c == b"+":
-                key = raw[2:].rstrip()
-                plus[key] = plus.get(key, 0) + 1
-                last = key
-                continue
-            if c == b"-":
-                key = raw[2:].rstrip()
-                minus[key] = minus.get(key, 0) + 1
-                if key == last:
-                    temporary[key] = temporary.get(key, 0) + 1
-                last = None
-                continue
-            if pending is not None:
-                length, text = pending
-                text += b"\n" + raw.rstrip(b"\n")
-                if len(text) < length:
-                    pending = (length, text)
-                else:
-                    pending = None
-                    rec.strings.append(text.decode("utf-8", errors="replace"))
-                continue
-            if c == b"s":
-                if rec.version is not None and rec.version >= 3:
-                    length, _, text = raw[2:].rstrip(b"\n").partition(b" ")
-                    length = int(length, 16)
+        for block in _chunks(path):
+            if not seen_version and not block.startswith((b"v ", b"#")):
+                break  # not a heaptrack file: said below
+            block = b"\n" + block
+            _count(plus, _PLUS.findall(block))
+            _count(minus, _MINUS.findall(block))
+            _count(temporary, _TEMPORARY.findall(block))
+            for raw in _OTHER.findall(block):
+                n += 1
+                c = raw[:1]
+                if pending is not None:
+                    length, text = pending
+                    text += b"\n" + raw
                     if len(text) < length:
                         pending = (length, text)
-                        continue
-                    rec.strings.append(text.decode("utf-8", errors="replace"))
-                else:
-                    rec.strings.append(raw[2:].rstrip(b"\n").decode("utf-8", errors="replace"))
-            elif c == b"i":
-                f = raw.split()
-                ip_frames = []
-                values = [int(x, 16) for x in f[3:]]
-                # The first frame may be a function without a file (no debug
-                # info); heaptrack's reader takes whole triples after it.
-                for k in range(0, len(values), 3):
-                    func = values[k]
-                    file = values[k + 1] if k + 1 < len(values) else 0
-                    line = values[k + 2] if k + 2 < len(values) else 0
-                    ip_frames.append((func, file, line))
-                rec.ips.append((int(f[2], 16), ip_frames))
-            elif c == b"t":
-                f = raw.split()
-                rec.traces.append((int(f[1], 16), int(f[2], 16)))
-            elif c == b"a":
-                f = raw.split()
-                rec.infos.append((int(f[1], 16), int(f[2], 16)))
-            elif c == b"v":
-                f = raw.split()
-                seen_version = True
-                rec.version = int(f[2], 16) if len(f) > 2 else 0
-            elif c == b"X":
-                rec.debuggee = raw[2:].rstrip(b"\n").decode("utf-8", errors="replace")
-            elif c in (b"#", b"c", b"R", b"I", b"A", b"\n", b"m"):
-                pass
-            elif n < 3 and not seen_version:
-                break  # not a heaptrack file: said below
+                    else:
+                        pending = None
+                        rec.strings.append(text.decode("utf-8", errors="replace"))
+                    continue
+                if c == b"s":
+                    if rec.version is not None and rec.version >= 3:
+                        length, _, text = raw[2:].partition(b" ")
+                        length = int(length, 16)
+                        if len(text) < length:
+                            pending = (length, text)
+                            continue
+                        rec.strings.append(text.decode("utf-8", errors="replace"))
+                    else:
+                        rec.strings.append(raw[2:].decode("utf-8", errors="replace"))
+                elif c == b"i":
+                    f = raw.split()
+                    values = [int(x, 16) for x in f[3:]]
+                    # The first frame may be a function without a file (no
+                    # debug info); whole triples follow it.
+                    frames = [(values[k], values[k + 1] if k + 1 < len(values) else 0,
+                               values[k + 2] if k + 2 < len(values) else 0)
+                              for k in range(0, len(values), 3)]
+                    rec.ips.append((int(f[2], 16), frames))
+                elif c == b"t":
+                    f = raw.split()
+                    rec.traces.append((int(f[1], 16), int(f[2], 16)))
+                elif c == b"a":
+                    f = raw.split()
+                    rec.infos.append((int(f[1], 16), int(f[2], 16)))
+                elif c == b"v":
+                    f = raw.split()
+                    seen_version = True
+                    rec.version = int(f[2], 16) if len(f) > 2 else 0
+                elif c == b"X":
+                    rec.debuggee = raw[2:].decode("utf-8", errors="replace")
     except (ValueError, IndexError) as e:
-        raise HeapError(f"'{path}' is corrupt at line {n}: {e}")
+        raise HeapError(f"'{path}' is corrupt at its line {n} other than + and -: {e}")
     if not seen_version:
         raise HeapError(f"'{path}' is not a heaptrack recording (no version line)")
     try:
@@ -244,29 +266,36 @@ def stack(rec, trace, cache):
 
 
 # What marks an allocation as the standard library's string work: a frame of
-# one of these functions between the allocator and the user's code.
-# libstdc++ (std::__cxx11::basic_string, the old COW std::basic_string,
-# std::operator+, std::__cxx11::basic_ostringstream/stringbuf) and libc++
-# (std::__1::basic_string with __init/__grow_by/__grow_by_and_replace,
-# std::__1::operator+, std::__1::basic_stringbuf).
+# one of these functions between the allocator and the user's code, named
+# without template arguments (a vector<std::string>'s own growth is not string
+# work). libstdc++: std::__cxx11::basic_string (and the old std::basic_string),
+# std::operator+, std::__cxx11::basic_stringbuf and the string streams,
+# std::__cxx11::to_string; libc++: the same in std::__1 (__init, __grow_by,
+# __grow_by_and_replace among the members).
 STRING_FUNCTION = re.compile(
-    r"\bstd::(?:__cxx11::|__1::)?(?:basic_string<|operator\+\s*(?:\[abi:[^\]]*\])?<|"
-    r"basic_(?:o|i)?stringstream<|basic_stringbuf<|basic_ostringstream<|to_string\(|"
-    r"to_wstring\()")
-# The node of a map, set or hash table whose key is a string (the node a
-# temporary key builds with operator[] or emplace).
+    r"^std::(?:__cxx11::|__1::)?(?:basic_string::|operator\+|"
+    r"basic_(?:o|i)?stringstream::|basic_stringbuf::|to_w?string$)")
+# The node of a map, set or hash table whose key is a string (the node that
+# operator[] or emplace makes for a temporary key): the first template
+# argument of the tree or table is the string.
 STRING_NODE = re.compile(
     r"\bstd::(?:__1::)?(?:_Rb_tree<std::__cxx11::basic_string<|"
     r"_Hashtable<std::__cxx11::basic_string<|__tree<std::__1::__value_type<"
     r"std::__1::basic_string<|__hash_table<std::__1::__hash_value_type<std::__1::basic_string<)")
-# Which string work it is: growth, a copy, a stream.
+# Which string work it is, from the members' names.
 GROWTH = re.compile(r"::(?:_M_mutate|_M_append|_M_replace_aux|_M_replace|append|push_back|"
                     r"reserve|resize|operator\+=|__grow_by(?:_and_replace)?|"
                     r"__grow_by_without_replace)\b")
 COPY = re.compile(r"::basic_string(?:\[abi:[^\]]*\])?\((?:std::__(?:cxx11|1)::)?basic_string<"
-                  r"[^()]*(?:\(\))?[^()]*const&|::substr\b|basic_string_view")
-STREAM = re.compile(r"stringbuf|stringstream|ostringstream")
-CONCAT = re.compile(r"\boperator\+")
+                  r".*const&|::substr\b")
+STREAM = re.compile(r"stringbuf|stringstream")
+CONCAT = re.compile(r"::operator\+")
+
+
+def qualified(name):
+    """A function's qualified name alone: no return type, template
+    arguments or parameters ('std::__1::basic_string::__grow_by')."""
+    return short_function(name).rsplit(" ", 1)[-1]
 
 
 def kind_of(frames):
@@ -274,17 +303,19 @@ def kind_of(frames):
     'node', 'stream', 'concat', 'growth', 'copy', 'construct'; None when
     none of them is string work."""
     names = [f.function for f in frames]
-    if not any(STRING_FUNCTION.search(n) or STRING_NODE.search(n) for n in names):
-        return None
     if any(STRING_NODE.search(n) for n in names):
         return "node"
-    if any(STREAM.search(n) for n in names):
+    strings = [n for n in names if STRING_FUNCTION.search(qualified(n))]
+    if not strings:
+        return None
+    short = [qualified(n) for n in strings]
+    if any(STREAM.search(n) for n in short):
         return "stream"
-    if any(CONCAT.search(n) for n in names):
+    if any(CONCAT.search(n) for n in short):
         return "concat"
-    if any(GROWTH.search(n) for n in names):
+    if any(GROWTH.search(n) for n in short):
         return "growth"
-    if any(COPY.search(n) for n in names):
+    if any(COPY.search(n) for n in strings):
         return "copy"
     return "construct"
 
@@ -386,11 +417,12 @@ def measure(rec, project):
     """Attributes the string allocations of a Recording to the user's code."""
     sites = {}
     cache = {}
-    program_files, with_lines = set(), 0
+    program_files, with_lines, modules = set(), 0, set()
     for ip in rec.ips[1:]:
         module = rec.string(ip[0])
         if SYSTEM_MODULE.match(module) or "heaptrack" in module:
             continue
+        modules.add(module)
         for func, file, line in ip[1]:
             if file:
                 program_files.add(clean_path(rec.string(file)))
@@ -412,7 +444,9 @@ def measure(rec, project):
         site = sites.get(key) or sites.setdefault(key, Site(*key))
         site.add(size, count, rec.temporary.get(index, 0), kind, f.function)
         string_total += count
-    return Measurement(sites, total, string_total, program_files, with_lines)
+    m = Measurement(sites, total, string_total, program_files, with_lines)
+    m.modules, m.debuggee = modules, rec.debuggee
+    return m
 
 
 def check_matches(measurement, project, database_files, path):
@@ -420,6 +454,9 @@ def check_matches(measurement, project, database_files, path):
     no file and line in the program's own frames (built without -g, or
     stripped), or none of its files in the project (a recording of another
     program)."""
+    if not getattr(measurement, "modules", True):
+        raise HeapError(f"'{path}' is a recording of another program ({measurement.debuggee}): "
+                        "none of its code is outside the system's libraries")
     if not measurement.program_files or not measurement.files_with_lines:
         raise HeapError(f"'{path}' has no file and line information for the program's code "
                         "(built without -g, or stripped): build with -g and record again")
@@ -427,7 +464,8 @@ def check_matches(measurement, project, database_files, path):
     ours = [f for f in measurement.program_files
             if os.path.realpath(f) in known or project.owns(f)]
     if not ours:
-        sample = ", ".join(sorted(measurement.program_files)[:3])
+        sample = ", ".join(sorted(measurement.program_files,
+                                  key=lambda f: (f.startswith(Project.SYSTEM), f))[:2])
         raise HeapError(f"'{path}' is a recording of another program: none of its source "
                         f"files ({sample}) is in this project")
 
@@ -568,7 +606,11 @@ def rank(findings):
 def short_function(name):
     """A function's name without its template arguments and parameters
     ('(anonymous namespace)' kept)."""
-    name = name.replace("(anonymous namespace)", "\0")
+    for op, mark in (("operator<<=", "\1"), ("operator>>=", "\2"), ("operator<<", "\3"),
+                     ("operator>>", "\4"), ("operator<=", "\5"), ("operator>=", "\6"),
+                     ("operator<", "\7"), ("operator>", "\x08"), ("operator->", "\x0e"),
+                     ("(anonymous namespace)", "\0")):
+        name = name.replace(op, mark)
     out, depth = [], 0
     for c in name:
         if c == "(" and depth == 0:
@@ -579,7 +621,13 @@ def short_function(name):
             depth -= 1
         elif depth == 0:
             out.append(c)
-    return "".join(out).replace("\0", "(anonymous namespace)").strip() or "?"
+    out = "".join(out)
+    for op, mark in (("operator<<=", "\1"), ("operator>>=", "\2"), ("operator<<", "\3"),
+                     ("operator>>", "\4"), ("operator<=", "\5"), ("operator>=", "\6"),
+                     ("operator<", "\7"), ("operator>", "\x08"), ("operator->", "\x0e"),
+                     ("(anonymous namespace)", "\0")):
+        out = out.replace(mark, op)
+    return out.strip() or "?"
 
 
 def remedy(site):

@@ -186,7 +186,7 @@ class ErrorTest(Fixture):
     def test_corrupt_numbers(self):
         w = Writer()
         w.lines.append("a zz 1")
-        with self.assertRaisesRegex(heap.HeapError, "corrupt at line"):
+        with self.assertRaisesRegex(heap.HeapError, "corrupt at its line 3"):
             heap.read(self.write(w))
 
     def test_an_allocation_without_info(self):
