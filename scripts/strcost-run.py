@@ -431,7 +431,8 @@ def load_heap(args, build_dir, files):
     """The string allocations of the heaptrack recording, attributed to the
     project's lines (the compilation database's sources and build directory)."""
     try:
-        return strcost_heap.load(args.heap_profile, list(files), [build_dir])[0]
+        return strcost_heap.load(args.heap_profile, list(files),
+                                 [build_dir, *set(files.values())])[0]
     except strcost_heap.HeapError as e:
         die(str(e))
 

@@ -328,8 +328,10 @@ class Project:
     SYSTEM = ("/usr/", "/lib/", "/lib64/", "/opt/")
 
     def __init__(self, sources, roots=()):
-        dirs = {os.path.dirname(os.path.realpath(s)) for s in sources}
+        self.sources = sorted({os.path.realpath(s) for s in sources})
+        dirs = {os.path.dirname(s) for s in self.sources}
         roots = {os.path.realpath(r) for r in roots}
+        self.directories = sorted(roots | dirs)
         if dirs:
             common = os.path.commonpath(sorted(dirs))
             if common != os.sep:
@@ -351,8 +353,25 @@ class Project:
             self._cache[path] = hit
         return hit
 
-    def realpath(self, path):
-        return os.path.realpath(path)
+    def resolve(self, path):
+        """A frame's file as a path on this machine. clang may write a
+        source's directory relative to the compilation directory, which
+        heaptrack does not add ('src/a.cpp', 'Output/t.tmp/a.cpp'): such a
+        path is the database's source that ends with it, else the first
+        directory of the project's where it exists."""
+        if not path or os.path.isabs(path):
+            return path
+        hit = self._resolved.get(path) if hasattr(self, "_resolved") else None
+        if hit is not None:
+            return hit
+        self._resolved = getattr(self, "_resolved", {})
+        tail = os.sep + os.path.normpath(path)
+        hit = next((s for s in self.sources if s.endswith(tail)), None)
+        if hit is None:
+            hit = next((os.path.normpath(os.path.join(d, path)) for d in self.directories
+                        if os.path.exists(os.path.join(d, path))), path)
+        self._resolved[path] = hit
+        return hit
 
 
 class Site:
@@ -433,14 +452,15 @@ def measure(rec, project):
         size, trace = rec.infos[index]
         total += count
         frames = stack(rec, trace, cache)
-        user = next((i for i, f in enumerate(frames) if project.owns(f.file) and f.line), None)
+        user = next((i for i, f in enumerate(frames)
+                     if f.line and project.owns(project.resolve(f.file))), None)
         if user is None:
             continue
         kind = kind_of(frames[:user])
         if kind is None:
             continue
         f = frames[user]
-        key = (os.path.realpath(f.file), f.line)
+        key = (os.path.realpath(project.resolve(f.file)), f.line)
         site = sites.get(key) or sites.setdefault(key, Site(*key))
         site.add(size, count, rec.temporary.get(index, 0), kind, f.function)
         string_total += count
@@ -462,7 +482,7 @@ def check_matches(measurement, project, database_files, path):
                         "(built without -g, or stripped): build with -g and record again")
     known = {os.path.realpath(f) for f in database_files}
     ours = [f for f in measurement.program_files
-            if os.path.realpath(f) in known or project.owns(f)]
+            if os.path.realpath(project.resolve(f)) in known or project.owns(project.resolve(f))]
     if not ours:
         sample = ", ".join(sorted(measurement.program_files,
                                   key=lambda f: (f.startswith(Project.SYSTEM), f))[:2])

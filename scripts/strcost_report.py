@@ -26,6 +26,8 @@ pre{background:#f6f8fa;padding:.5em;overflow-x:auto;margin:.3em 0}
 .warn{color:#9a3412;font-weight:600}
 .muted{color:#666}
 .charts{display:flex;flex-wrap:wrap;gap:2em}
+figure{margin:0}figcaption{margin-bottom:.3em}
+td.detail{max-width:0;width:70%;overflow-wrap:anywhere}
 """
 
 
@@ -179,7 +181,7 @@ def render(findings, uncovered, measurement, profile, what, base=None):
         out.append(f'<tr class="finding"><td class="n">{i}</td>'
                    f'<td class="n">{heap["allocations"]:,}</td>'
                    f'<td class="n">{heap["bytes"]:,}</td><td class="n">{_e(static)}</td>'
-                   f'<td>{"".join(detail)}</td></tr>')
+                   f'<td class="detail">{"".join(detail)}</td></tr>')
     out.append("</tbody></table>")
     out.append("<h2>Hot string sites no finding covers</h2>")
     out.append('<table id="uncovered"><thead><tr><th class="n">#</th>'
@@ -189,7 +191,7 @@ def render(findings, uncovered, measurement, profile, what, base=None):
         sizes = " / ".join(str(v) for v in s.lengths())
         where = f"{_rel(s.path, base)}:{s.line}"
         out.append(f'<tr class="site"><td class="n">{i}</td><td class="n">{s.allocations:,}</td>'
-                   f'<td class="n">{sizes}</td><td><code>{_e(where)}</code> in '
+                   f'<td class="n">{sizes}</td><td class="detail"><code>{_e(where)}</code> in '
                    f'<code>{_e(strcost_heap.short_function(s.function))}</code>'
                    f'{excerpt(s.path, s.line, s.line, {s.line}, cache, context=1)}</td>'
                    f'<td>{_e(strcost_heap.remedy(s))}</td></tr>')

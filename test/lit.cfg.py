@@ -7,7 +7,7 @@ import lit.formats
 config.name = "strcost"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".cpp", ".test"]
-config.excludes = ["Inputs", "check_strcost.py", "lit.cfg.py", "clangd", "validate_sarif.py",
+config.excludes = ["Inputs", "check_strcost.py", "require_tool.py", "lit.cfg.py", "clangd", "validate_sarif.py",
                    "distcc_demo.py",
                    "consumers"]  # validate.py's consumer tests: outside projects, no RUN line
 config.test_source_root = os.path.dirname(__file__)
@@ -106,3 +106,11 @@ if os.path.isdir("/usr/lib/llvm-%s/include/c++/v1" % config.llvm_major):
                        "-x", "c++", "-"], input=_probe.encode(),
                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0:
         config.available_features.add("libcxx-map-at-template")
+# Tools the heap-profile tests run (heaptrack, zstd, chromium): present, each
+# is a feature; absent, `%require_tool NAME` makes the test that needs it fail
+# naming the Debian package, never skip it (test/require_tool.py).
+for _tool in ("heaptrack", "zstd", "chromium"):
+    if shutil.which(_tool):
+        config.available_features.add(_tool)
+config.substitutions.append(("%require_tool", " ".join(
+    [config.python_executable, os.path.join(config.test_source_root, "require_tool.py")])))
