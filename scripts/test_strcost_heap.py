@@ -280,6 +280,17 @@ class AttributionTest(Fixture):
         self.assertEqual(m.sites, {})
         self.assertEqual((m.allocations, m.string_allocations), (3, 0))
 
+    def test_a_file_relative_to_the_compilation_directory(self):
+        # clang writes "Output/t.tmp" or "src" for a source compiled by a
+        # relative path; heaptrack gives it as it is.
+        w = Writer()
+        new = w.ip("/lib/x86_64-linux-gnu/libstdc++.so.6", ("operator new(unsigned long)",))
+        user = w.ip("/p/build/app", (f"{GNU}::basic_string(char const*)", "/usr/include/x", 1),
+                    ("f()", "src/work.cpp", 7))
+        w.alloc(33, w.trace(user, new), count=4)
+        self.assertEqual(self.measure(w).sites[("/p/src/work.cpp", 7)].allocations, 4)
+        self.assertEqual(heap.Project(["/p/src/work.cpp"]).resolve("lib/x.h"), "lib/x.h")
+
     def test_the_first_frame_in_the_project(self):
         # A header of the project's inlined into a source: its own line counts.
         w = Writer()
