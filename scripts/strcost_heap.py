@@ -83,13 +83,17 @@ def _chunks(path, size=1 << 22):
             raise HeapError(f"reading '{path}' needs zstd (Debian package zstd)")
         proc = subprocess.Popen([zstd, "-dc", "--", path], stdout=subprocess.PIPE,
                                 stderr=subprocess.PIPE)
+        finished = False
         try:
             yield from whole_lines(proc.stdout.read)
+            finished = True
         finally:
+            if not finished:  # the reader stopped early: not heaptrack's, or an error
+                proc.kill()
             proc.stdout.close()
             err = proc.stderr.read().decode(errors="replace").strip()
             proc.stderr.close()
-            if proc.wait() != 0:
+            if proc.wait() != 0 and finished:
                 last = err.splitlines()[-1] if err else f"exit code {proc.returncode}"
                 raise HeapError(f"'{path}' is not a readable zstd file: {last}")
     elif path.endswith(".gz"):
@@ -166,7 +170,8 @@ def read(path):
     pending = None  # a string whose text went on past a line break
     n = 0
     try:
-        for block in _chunks(path):
+        chunks = _chunks(path)
+        for block in chunks:
             if not seen_version and not block.startswith((b"v ", b"#")):
                 break  # not a heaptrack file: said below
             block = b"\n" + block
@@ -218,6 +223,8 @@ def read(path):
                     rec.debuggee = raw[2:].decode("utf-8", errors="replace")
     except (ValueError, IndexError) as e:
         raise HeapError(f"'{path}' is corrupt at its line {n} other than + and -: {e}")
+    finally:
+        chunks.close()
     if not seen_version:
         raise HeapError(f"'{path}' is not a heaptrack recording (no version line)")
     try:
