@@ -291,12 +291,13 @@ STRING_NODE = re.compile(
     r"std::__1::basic_string<|__hash_table<std::__1::__hash_value_type<std::__1::basic_string<)")
 # Which string work it is, from the members' names.
 GROWTH = re.compile(r"::(?:_M_mutate|_M_append|_M_replace_aux|_M_replace|append|push_back|"
-                    r"reserve|resize|operator\+=|__grow_by(?:_and_replace)?|"
-                    r"__grow_by_without_replace)\b")
+                    r"resize|operator\+=|__grow_by(?:_and_replace)?|"
+                    r"__grow_by_without_replace)(?![\w=])")
+RESERVE = re.compile(r"::reserve(?!\w)")
 COPY = re.compile(r"::basic_string(?:\[abi:[^\]]*\])?\((?:std::__(?:cxx11|1)::)?basic_string<"
                   r".*const&|::substr\b")
 STREAM = re.compile(r"stringbuf|stringstream")
-CONCAT = re.compile(r"::operator\+")
+CONCAT = re.compile(r"::operator\+(?!=)")
 
 
 def qualified(name):
@@ -307,7 +308,7 @@ def qualified(name):
 
 def kind_of(frames):
     """What string work the library frames below the user's code do:
-    'node', 'stream', 'concat', 'growth', 'copy', 'construct'; None when
+    'node', 'stream', 'concat', 'growth', 'reserve', 'copy', 'construct'; None when
     none of them is string work."""
     names = [f.function for f in frames]
     if any(STRING_NODE.search(n) for n in names):
@@ -322,6 +323,8 @@ def kind_of(frames):
         return "concat"
     if any(GROWTH.search(n) for n in short):
         return "growth"
+    if any(RESERVE.search(n) for n in short):
+        return "reserve"
     if any(COPY.search(n) for n in strings):
         return "copy"
     return "construct"
@@ -663,6 +666,9 @@ def remedy(site):
     kind = site.kind()
     if kind == "growth":
         return f"reserve({high}) before the appends (the largest buffer measured)"
+    if kind == "reserve" and 0 < p95 <= 128:
+        return (f"strcost::small_string<{-(-p95 // 8) * 8}> (the line reserves already; "
+                f"the p95 size, {p95} bytes)")
     if kind == "stream":
         return "build it with strcost::str_cat instead of a string stream"
     if kind == "copy":
@@ -671,6 +677,6 @@ def remedy(site):
         return "a heterogeneous lookup (std::less<>, a transparent hash) before inserting"
     if 0 < p95 <= 128:
         return f"strcost::small_string<{-(-p95 // 8) * 8}> (the p95 size, {p95} bytes)"
-    if site.allocations and site.temporary * 10 < site.allocations:
+    if site.allocations >= 100 and site.temporary * 10 < site.allocations:
         return "an arena (strcost::arena), where these strings die together"
     return "none known"

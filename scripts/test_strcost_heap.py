@@ -396,9 +396,24 @@ class RemedyTest(unittest.TestCase):
         self.assertIn("reserve(4097)", heap.remedy(self.site("growth", [31, 61, 4097])))
         self.assertIn("std::string_view", heap.remedy(self.site("copy", [300])))
         self.assertIn("str_cat", heap.remedy(self.site("stream", [300])))
-        self.assertIn("arena", heap.remedy(self.site("construct", [300] * 10)))
-        self.assertEqual(heap.remedy(self.site("construct", [300] * 10, temporary=10)),
+        self.assertIn("arena", heap.remedy(self.site("construct", [300] * 100)))
+        self.assertEqual(heap.remedy(self.site("construct", [300] * 100, temporary=100)),
                          "none known")
+        self.assertEqual(heap.remedy(self.site("construct", [300] * 10)), "none known")
+        self.assertIn("reserves already", heap.remedy(self.site("reserve", [31, 33])))
+
+    def test_kinds(self):
+        def kind(*names):
+            return heap.kind_of([heap.Frame((n, "", 0)) for n in names])
+        self.assertEqual(kind(f"{GNU}::operator+=(char const*)"), "growth")
+        self.assertEqual(kind(f"{GNU}::_M_mutate(unsigned long)",
+                              f"{GNU}::_M_append(char const*, unsigned long)",
+                              f"{GNU}::operator+=({GNU} const&)"), "growth")
+        self.assertEqual(kind(f"{GNU} std::operator+<char>({GNU} const&, char const*)"),
+                         "concat")
+        self.assertEqual(kind(f"{GNU}::reserve(unsigned long)"), "reserve")
+        self.assertEqual(kind(f"{LIBCXX}::basic_string({LIBCXX} const&)"), "copy")
+        self.assertIsNone(kind(f"std::vector<{GNU}, std::allocator<{GNU}> >::reserve(unsigned long)"))
 
 
 if __name__ == "__main__":
