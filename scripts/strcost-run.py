@@ -463,7 +463,8 @@ def print_heap_ranking(findings, heap, top):
         n = sum(f["heap"]["allocations"] for f in rest)
         print(f"  ... {len(rest)} more, {n:,} allocations together")
     print()
-    print(f"strcost hot string sites no finding covers ({len(uncovered)} sites, "
+    print(f"strcost hot string sites no finding covers ({len(uncovered)} "
+          f"site{'' if len(uncovered) == 1 else 's'}, "
           f"{sum(s.allocations for s in uncovered):,} allocations)")
     print(f"  {'#':>3}  {'allocations':>12}  {'bytes min/median/p95/max':>24}  site, remedy")
     for i, s in enumerate(uncovered[:top], 1):

@@ -23,10 +23,10 @@ class ReportTest(unittest.TestCase):
         with open(self.path, "w") as f:
             f.write('int x;\nstd::string f() { return A + "<b>" + B; }\nint y;\n')
 
-    def render(self, replacements, notes=()):
+    def render(self, replacements, notes=(), model_error=None):
         f = {"path": self.path, "line": 2, "col": 26, "check": "strcost-chained-concatenation",
              "message": "string built from 3 pieces", "notes": list(notes),
-             "replacements": replacements, "cost_ns": 19.0, "model_error": None,
+             "replacements": replacements, "cost_ns": 19.0, "model_error": model_error,
              "heap": {"allocations": 7, "bytes": 287, "sites": []}}
         site = heap.Site(self.path, 3)
         site.add(41, 5, 0, "construct", "g()")
@@ -49,7 +49,14 @@ class ReportTest(unittest.TestCase):
         self.assertIn('<span class="add">+std::string f() { return strcost::str_cat(A, '
                       '&quot;&lt;b&gt;&quot;, B); }</span>', text)
         text = self.render([], ["no fix-it: the pieces are spelled in a macro"])
+        self.assertNotIn("model error", text)
         self.assertIn("no fix-it: the pieces are spelled in a macro", text)
+
+
+    def test_model_error(self):
+        text = self.render([], model_error="the note prices 33 bytes an allocation; 9334 measured")
+        self.assertIn('<div class="warn">model error: fix in utils/CostModel (the note prices 33 '
+                      'bytes an allocation; 9334 measured)</div>', text)
 
 
 if __name__ == "__main__":
