@@ -162,6 +162,20 @@ class ErrorTest(Fixture):
         with self.assertRaisesRegex(heap.HeapError, "no heap profile '.*none.zst'"):
             heap.read(os.path.join(self.tmp, "none.zst"))
 
+    def test_missing_without_heaptrack(self):
+        # Reading needs no heaptrack; a missing recording names its package.
+        which = heap.shutil.which
+        heap.shutil.which = lambda name: None if name in ("heaptrack", "zstd") else which(name)
+        try:
+            with self.assertRaisesRegex(heap.HeapError, "not installed: Debian package heaptrack"):
+                heap.read(os.path.join(self.tmp, "none.zst"))
+            path = os.path.join(self.tmp, "app.1.zst")
+            open(path, "w").close()
+            with self.assertRaisesRegex(heap.HeapError, "needs zstd \\(Debian package zstd\\)"):
+                heap.read(path)
+        finally:
+            heap.shutil.which = which
+
     def test_not_zstd(self):
         path = os.path.join(self.tmp, "bad.zst")
         with open(path, "w") as f:
