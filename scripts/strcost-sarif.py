@@ -528,12 +528,15 @@ def main():
     if args.coverage and args.heap_profile:
         p.error("--coverage and --heap-profile each rank the results: give one")
     coverage = load_coverage(p, args) if args.coverage else None
+    if args.heap_profile:
+        import strcost_heap  # only --heap-profile needs it
+        heap_error = strcost_heap.HeapError
+    else:
+        heap_error = ()  # catches nothing
     try:
         sarif = to_sarif(load_exported_fixes(args.inputs), Artifacts(args.srcroot),
                          args.srcroot, tool_info(args), coverage, args.heap_profile)
-    except Exception as e:  # strcost_heap.HeapError, imported only when needed
-        if type(e).__name__ != "HeapError":
-            raise
+    except heap_error as e:
         p.error(str(e))
     text = json.dumps(sarif, indent=2, ensure_ascii=False) + "\n"
     if args.output:
