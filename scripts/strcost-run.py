@@ -395,6 +395,11 @@ def main():
             if args.only_top:
                 keep_only(fixes_dir, strcost_coverage.top_fixed(ranked, args.only_top))
         if heap:
+            # Again, with the directories of the findings' files as the
+            # project's too: a header with findings outside the sources' tree.
+            heap = strcost_heap.measure(heap.recording, strcost_heap.Project(
+                list(files), [build_dir, *set(files.values()),
+                              *{os.path.dirname(f["path"]) for f in run.findings}]))
             measured, uncovered = print_heap_ranking(run.findings, heap, args.top)
             if args.html:
                 import strcost_report

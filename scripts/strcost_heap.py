@@ -333,9 +333,11 @@ def kind_of(frames):
 class Project:
     """Which source files are the user's: under the project's directories
     (those of the compilation database's sources, and their common parent),
-    and never under /usr (the standard library's headers, the toolchain's)."""
+    and never among the system's headers and libraries (/usr/include,
+    /usr/lib: the standard library's, the toolchain's)."""
 
-    SYSTEM = ("/usr/", "/lib/", "/lib64/", "/opt/")
+    SYSTEM = ("/usr/include/", "/usr/lib/", "/usr/lib64/", "/usr/local/include/",
+              "/usr/local/lib/", "/usr/share/", "/lib/", "/lib64/")
 
     def __init__(self, sources, roots=()):
         self.sources = sorted({os.path.realpath(s) for s in sources})
@@ -439,7 +441,8 @@ class Measurement:
         self.files_with_lines = files_with_lines
 
 
-SYSTEM_MODULE = re.compile(r"^(?:/usr/|/lib|linux-vdso|linux-gate)")
+# The system's programs and libraries (a program in /usr/local is the user's).
+SYSTEM_MODULE = re.compile(r"^(?:/usr/(?!local/)|/lib|linux-vdso|linux-gate)")
 
 
 def measure(rec, project):
@@ -475,7 +478,7 @@ def measure(rec, project):
         site.add(size, count, rec.temporary.get(index, 0), kind, f.function)
         string_total += count
     m = Measurement(sites, total, string_total, program_files, with_lines)
-    m.modules, m.debuggee = modules, rec.debuggee
+    m.modules, m.debuggee, m.recording = modules, rec.debuggee, rec
     return m
 
 

@@ -305,6 +305,14 @@ class AttributionTest(Fixture):
         self.assertEqual(self.measure(w).sites[("/p/src/work.cpp", 7)].allocations, 4)
         self.assertEqual(heap.Project(["/p/src/work.cpp"]).resolve("lib/x.h"), "lib/x.h")
 
+    def test_which_files_are_the_projects(self):
+        p = heap.Project(["/usr/src/app/src/a.cpp", "/usr/src/app/tools/b.cpp"])
+        self.assertTrue(p.owns("/usr/src/app/include/a.h"))  # the sources' common parent
+        self.assertFalse(p.owns("/usr/include/c++/12/bits/basic_string.h"))
+        self.assertFalse(p.owns("/usr/lib/llvm-19/include/c++/v1/string"))
+        self.assertFalse(p.owns("/home/other/x.cpp"))
+        self.assertTrue(heap.Project(["/p/src/a.cpp"], ["/p/include"]).owns("/p/include/a.h"))
+
     def test_the_first_frame_in_the_project(self):
         # A header of the project's inlined into a source: its own line counts.
         w = Writer()
