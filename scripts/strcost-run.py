@@ -7,6 +7,10 @@
                                                --format-style=file)
   strcost-run.py --strcost BIN --diff REV BUILD_DIR    only lines changed since REV
   strcost-run.py --strcost BIN --staged BUILD_DIR      only lines staged for commit
+  strcost-run.py --strcost BIN BUILD_DIR --heap-profile heaptrack.app.PID.zst [--html F]
+                                               the findings ranked by the string
+                                               allocations heaptrack measured at their
+                                               code (docs/which-findings-matter.md)
   strcost-run.py --strcost BIN --exclude-source-filter '/build/' BUILD_DIR
                                                not the units whose path matches (a
                                                unit's own file is always reported,
@@ -475,14 +479,9 @@ def print_heap_ranking(findings, heap, top):
     for i, s in enumerate(uncovered[:top], 1):
         sizes = " / ".join(str(v) for v in s.lengths())
         print(f"  {i:>3}  {s.allocations:>12,}  {sizes:>24}  "
-              f"{os.path.relpath(s.path)}:{s.line} in {short_function(s.function)}")
+              f"{os.path.relpath(s.path)}:{s.line} in {strcost_heap.short_function(s.function)}")
         print(f"       remedy: {strcost_heap.remedy(s)}")
     return ranked, uncovered
-
-
-def short_function(name):
-    """A function's name without its template arguments and parameters."""
-    return strcost_heap.short_function(name)
 
 
 def print_ranking(findings, coverage, top):
