@@ -195,8 +195,9 @@ def add_own_options(p):
     p.add_argument("--top", type=int, default=10, metavar="N",
                    help="with --coverage: how many findings the ranking lists (default 10)")
     p.add_argument("--only-top", type=int, metavar="N",
-                   help="with --coverage and --fix: apply only the fixes of the N "
-                        "highest-ranked findings that ran and have a fix-it")
+                   help="with --coverage (or --heap-profile) and --fix: apply only the "
+                        "fixes of the N highest-ranked findings that ran (that allocated) "
+                        "and have a fix-it")
     p.add_argument("--heap-profile", metavar="FILE",
                    help="rank the findings by the string allocations measured in this "
                         "heaptrack recording of a -g build's run (heaptrack.APP.PID.zst; "
@@ -230,8 +231,10 @@ def parse_args():
         die(f"no coverage profile '{args.coverage}'")
     if args.coverage and not args.coverage_object:
         die("--coverage needs --coverage-object: the instrumented program the profile is of")
-    if args.only_top is not None and not (args.coverage and FIX_FLAGS & set(args.strcost_args)):
-        die("--only-top needs --coverage and --fix: it picks fixes by the ranking")
+    if args.only_top is not None and not ((args.coverage or args.heap_profile)
+                                          and FIX_FLAGS & set(args.strcost_args)):
+        die("--only-top needs --coverage or --heap-profile, and --fix: it picks fixes by "
+            "the ranking")
     if args.html and not args.heap_profile:
         die("--html needs --heap-profile: the report ranks by the measured allocations")
     if args.only_top is not None and args.only_top < 1:
@@ -405,6 +408,8 @@ def main():
                 list(files), [build_dir, *set(files.values()),
                               *{os.path.dirname(f["path"]) for f in run.findings}]))
             measured, uncovered = print_heap_ranking(run.findings, heap, args.top)
+            if args.only_top and not coverage:
+                keep_only(fixes_dir, strcost_heap.top_fixed(measured, args.only_top))
             if args.html:
                 import strcost_report
                 strcost_report.write(args.html, measured, uncovered, heap,

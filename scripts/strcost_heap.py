@@ -663,6 +663,13 @@ def short_function(name):
     return out.strip() or "?"
 
 
+def top_fixed(ranked, n):
+    """The (check, path, offset) keys of the first n findings of a measured
+    ranking that allocated and carry a fix-it: what `--only-top n` applies."""
+    chosen = [f for f in ranked if f.get("fixed") and f["heap"]["allocations"]][:n]
+    return {(f["check"], os.path.realpath(f["path"]), f["offset"]) for f in chosen}
+
+
 def remedy(site):
     """A suggested remedy for a hot string site no finding covers."""
     _, median, p95, high = site.lengths()
