@@ -26,6 +26,8 @@ install(PROGRAMS "${PROJECT_SOURCE_DIR}/scripts/strcost-pre-commit"
         DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(FILES "${PROJECT_SOURCE_DIR}/scripts/strcost_common.py"
               "${PROJECT_SOURCE_DIR}/scripts/strcost_coverage.py"
+              "${PROJECT_SOURCE_DIR}/scripts/strcost_heap.py"
+              "${PROJECT_SOURCE_DIR}/scripts/strcost_report.py"
         DESTINATION ${CMAKE_INSTALL_DATADIR}/strcost/python)
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/bench/examples/"
         DESTINATION ${CMAKE_INSTALL_DATADIR}/strcost/examples)

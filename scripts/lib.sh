@@ -26,6 +26,10 @@ STRCOST_TEST_PACKAGES=("${STRCOST_RUN_PACKAGES[@]}" libgtest-dev libbenchmark-de
   # The editor test: strcost-clangd in the distribution's Neovim.
   neovim)
 
+# The heap-profile tests (test/driver/heap-profile*.test): heaptrack records the
+# workload, zstd reads its recording, headless chromium opens the HTML report.
+STRCOST_TEST_PACKAGES+=(heaptrack zstd chromium)
+
 # The runtime's tests: boost::static_string (a benchmark peer), pkg-config (a
 # consumer test) and libFuzzer's runtime (the fuzzers).
 STRCOST_TEST_PACKAGES+=(libboost-dev pkgconf "libclang-rt-$V-dev")

@@ -7,6 +7,10 @@
                                                --format-style=file)
   strcost-run.py --strcost BIN --diff REV BUILD_DIR    only lines changed since REV
   strcost-run.py --strcost BIN --staged BUILD_DIR      only lines staged for commit
+  strcost-run.py --strcost BIN BUILD_DIR --heap-profile heaptrack.app.PID.zst [--html F]
+                                               the findings ranked by the string
+                                               allocations heaptrack measured at their
+                                               code (docs/which-findings-matter.md)
   strcost-run.py --strcost BIN --exclude-source-filter '/build/' BUILD_DIR
                                                not the units whose path matches (a
                                                unit's own file is always reported,
@@ -44,8 +48,9 @@ HERE = os.path.dirname(os.path.realpath(__file__))
 # when installed (strcost_common.py says why).
 sys.path[:0] = [HERE, os.path.join(HERE, "..", "share", "strcost", "python")]
 from strcost_common import (changed_lines, data_path, diagnostic_blocks,  # noqa: E402
-                            load_exported_fixes, parse_diagnostic)
+                            load_exported_fixes, parse_cost_note, parse_diagnostic)
 import strcost_coverage  # noqa: E402
+import strcost_heap  # noqa: E402
 
 # What the default run reads, from the checkout or the installed tree.
 EXAMPLES = data_path(HERE, "bench/examples", "share/strcost/examples")
@@ -190,8 +195,16 @@ def add_own_options(p):
     p.add_argument("--top", type=int, default=10, metavar="N",
                    help="with --coverage: how many findings the ranking lists (default 10)")
     p.add_argument("--only-top", type=int, metavar="N",
-                   help="with --coverage and --fix: apply only the fixes of the N "
-                        "highest-ranked findings that ran and have a fix-it")
+                   help="with --coverage (or --heap-profile) and --fix: apply only the "
+                        "fixes of the N highest-ranked findings that ran (that allocated) "
+                        "and have a fix-it")
+    p.add_argument("--heap-profile", metavar="FILE",
+                   help="rank the findings by the string allocations measured in this "
+                        "heaptrack recording of a -g build's run (heaptrack.APP.PID.zst; "
+                        "docs/which-findings-matter.md)")
+    p.add_argument("--html", metavar="FILE",
+                   help="with --heap-profile: write a self-contained HTML report of the "
+                        "measured ranking to FILE")
 
 
 def parse_args():
@@ -218,8 +231,12 @@ def parse_args():
         die(f"no coverage profile '{args.coverage}'")
     if args.coverage and not args.coverage_object:
         die("--coverage needs --coverage-object: the instrumented program the profile is of")
-    if args.only_top is not None and not (args.coverage and FIX_FLAGS & set(args.strcost_args)):
-        die("--only-top needs --coverage and --fix: it picks fixes by the ranking")
+    if args.only_top is not None and not ((args.coverage or args.heap_profile)
+                                          and FIX_FLAGS & set(args.strcost_args)):
+        die("--only-top needs --coverage or --heap-profile, and --fix: it picks fixes by "
+            "the ranking")
+    if args.html and not args.heap_profile:
+        die("--html needs --heap-profile: the report ranks by the measured allocations")
     if args.only_top is not None and args.only_top < 1:
         die(f"--only-top must be at least 1, not {args.only_top}")
     for option in ("source_filter", "exclude_source_filter"):
@@ -273,13 +290,22 @@ class Run:
         entry = self.per_check.setdefault(d.check, [0, 0])
         entry[0] += 1
         offset = line_offset(path, d.line, d.col)
-        fixed = any(f.has_fix and f.check == d.check and f.offset == offset and
-                    os.path.realpath(f.file) == path for f in fixes)
+        exported = [f for f in fixes if f.check == d.check and f.offset == offset and
+                    os.path.realpath(f.file) == path]
+        fixed = any(f.has_fix for f in exported)
         entry[1] += fixed
         notes = [n.message for n in map(parse_diagnostic, block[1:]) if n and n.level == "note"]
+        # The fix's edits, for the lines a finding covers (--heap-profile)
+        # and the report's diff.
+        replacements = [{"path": os.path.realpath(os.path.join(f.build_dir, r.get("FilePath", ""))),
+                         "offset": r.get("Offset", 0), "length": r.get("Length", 0),
+                         "text": r.get("ReplacementText", "")}
+                        for f in exported[:1] for r in f.replacements]
+        cost = next((c[1] for c in map(parse_cost_note, notes) if c), None)
         self.findings.append({"path": path, "line": d.line, "col": d.col, "check": d.check,
                               "message": d.message, "notes": notes, "fixed": fixed,
-                              "offset": offset})
+                              "offset": offset, "replacements": replacements, "cost": cost,
+                              "cost_ns": strcost_coverage.cost_ns(notes)})
 
     def summary(self, units):
         print()
@@ -364,6 +390,7 @@ def main():
             sys.stderr.write("strcost: no translation unit has changed lines\n")
             return 0
         coverage = load_coverage(args) if args.coverage else None
+        heap = load_heap(args, build_dir, files) if args.heap_profile else None
         jobs = max(1, min(args.jobs, len(files)))
         sys.stderr.write(f"strcost: {len(files)} translation units from {what}, "
                          f"{jobs} in parallel\n")
@@ -374,6 +401,20 @@ def main():
             ranked = print_ranking(run.findings, coverage, args.top)
             if args.only_top:
                 keep_only(fixes_dir, strcost_coverage.top_fixed(ranked, args.only_top))
+        if heap:
+            # Again, with the directories of the findings' files as the
+            # project's too: a header with findings outside the sources' tree.
+            heap = strcost_heap.measure(heap.recording, strcost_heap.Project(
+                list(files), [build_dir, *set(files.values()),
+                              *{os.path.dirname(f["path"]) for f in run.findings}]))
+            measured, uncovered = print_heap_ranking(run.findings, heap, args.top)
+            if args.only_top and not coverage:
+                keep_only(fixes_dir, strcost_heap.top_fixed(measured, args.only_top))
+            if args.html:
+                import strcost_report
+                strcost_report.write(args.html, measured, uncovered, heap,
+                                     args.heap_profile, what)
+                print(f"strcost: the report is in {args.html}")
         if fixing:
             apply_fixes(args.strcost, build_dir, fixes_dir, apply_args(args.strcost_args))
         if run.crashed:
@@ -398,6 +439,54 @@ def load_coverage(args):
             strcost_coverage.export(args.coverage, args.coverage_object, tool))
     except strcost_coverage.CoverageError as e:
         die(str(e))
+
+
+def load_heap(args, build_dir, files):
+    """The string allocations of the heaptrack recording, attributed to the
+    project's lines (the compilation database's sources and build directory)."""
+    try:
+        return strcost_heap.load(args.heap_profile, list(files),
+                                 [build_dir, *set(files.values())])[0]
+    except strcost_heap.HeapError as e:
+        die(str(e))
+
+
+def print_heap_ranking(findings, heap, top):
+    """The findings by the string allocations measured at their lines, the
+    first `top` listed, then the hottest string sites no finding covers."""
+    uncovered = strcost_heap.attach(findings, heap)
+    ranked = strcost_heap.rank(findings)
+    for f in ranked:
+        f["model_error"] = strcost_heap.model_error(f)
+    allocated = [f for f in ranked if f["heap"]["allocations"]]
+    covered = sum(f["heap"]["allocations"] for f in ranked)
+    print()
+    print(f"strcost ranking by the heap profile ({len(allocated)} of {len(ranked)} findings "
+          f"allocated; {heap.string_allocations:,} of {heap.allocations:,} allocations "
+          f"were strings', {covered:,} at findings)")
+    print(f"  {'#':>3}  {'allocations':>12}  {'bytes':>12}  {'static cost':>12}  finding")
+    for i, f in enumerate(ranked[:top], 1):
+        static = "" if f.get("cost_ns") is None else format_ns(f["cost_ns"]) + "/run"
+        print(f"  {i:>3}  {f['heap']['allocations']:>12,}  {f['heap']['bytes']:>12,}  "
+              f"{static:>12}  {os.path.relpath(f['path'])}:{f['line']}:{f['col']} "
+              f"[{f['check']}]")
+        if f["model_error"]:
+            print(f"       model error: fix in utils/CostModel ({f['model_error']})")
+    rest = ranked[top:]
+    if rest:
+        n = sum(f["heap"]["allocations"] for f in rest)
+        print(f"  ... {len(rest)} more, {n:,} allocations together")
+    print()
+    print(f"strcost hot string sites no finding covers ({len(uncovered)} "
+          f"site{'' if len(uncovered) == 1 else 's'}, "
+          f"{sum(s.allocations for s in uncovered):,} allocations)")
+    print(f"  {'#':>3}  {'allocations':>12}  {'bytes min/median/p95/max':>24}  site, remedy")
+    for i, s in enumerate(uncovered[:top], 1):
+        sizes = " / ".join(str(v) for v in s.lengths())
+        print(f"  {i:>3}  {s.allocations:>12,}  {sizes:>24}  "
+              f"{os.path.relpath(s.path)}:{s.line} in {strcost_heap.short_function(s.function)}")
+        print(f"       remedy: {strcost_heap.remedy(s)}")
+    return ranked, uncovered
 
 
 def print_ranking(findings, coverage, top):

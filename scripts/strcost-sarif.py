@@ -301,6 +301,50 @@ def ranks(findings, artifacts, coverage):
     return out
 
 
+def heap_ranks(findings, artifacts, heap_profile, srcroot):
+    """SARIF `rank` (0-100, higher first) and the measured figures behind it,
+    per finding, from a heaptrack recording: the string allocations measured
+    at the finding's code against the most any finding has; a finding with
+    none measured ranks 0. The project's code is what lies under --srcroot
+    and the directories of the findings' files and build directories."""
+    import strcost_heap  # only --heap-profile needs it
+    rows = []
+    for f in findings:
+        if not f.file:
+            continue
+        src = artifacts.source(f.file)
+        line = col = 1
+        if src:
+            data, starts, _ = src
+            line, _ = line_col(data, starts, f.offset)
+            col = f.offset - starts[line - 1] + 1
+        notes = [n.get("Message", "") for n in f.notes]
+        cost = next((c[1] for c in map(parse_cost_note, notes) if c), None)
+        rows.append({"path": f.file, "line": line, "col": col, "notes": notes, "cost": cost,
+                     "replacements": [{"path": absolute(f.build_dir, r.get("FilePath", "")),
+                                       "offset": r.get("Offset", 0),
+                                       "length": r.get("Length", 0),
+                                       "text": r.get("ReplacementText", "")}
+                                      for r in f.replacements],
+                     "finding": f})
+    sources = sorted({r["path"] for r in rows})
+    roots = sorted({f.build_dir for f in findings if f.build_dir} | ({srcroot} if srcroot else set()))
+    measurement, _ = strcost_heap.load(heap_profile, sources, roots)
+    strcost_heap.attach(rows, measurement)
+    top = max((r["heap"]["allocations"] for r in rows), default=0)
+    out = {}
+    for r in rows:
+        heap = r["heap"]
+        props = {"strcost/measuredAllocations": heap["allocations"],
+                 "strcost/measuredBytes": heap["bytes"]}
+        error = strcost_heap.model_error(r)
+        if error:
+            props["strcost/modelError"] = f"fix in utils/CostModel: {error}"
+        rank = round(100.0 * heap["allocations"] / top, 2) if top else 0.0
+        out[id(r["finding"])] = (rank, props)
+    return out
+
+
 def to_result(finding, rule_index, artifacts, ranked=None):
     d, check = finding.raw, finding.check
     result = {
@@ -349,9 +393,11 @@ def working_directory(findings):
     return dirs.pop() if len(dirs) == 1 else os.getcwd()
 
 
-def to_sarif(findings, artifacts, srcroot, tool, coverage=None):
+def to_sarif(findings, artifacts, srcroot, tool, coverage=None, heap_profile=None):
     rules, rule_index, results = [], {}, []
     ranked = ranks(findings, artifacts, coverage) if coverage else {}
+    if heap_profile:
+        ranked = heap_ranks(findings, artifacts, heap_profile, srcroot)
     for finding in findings:
         check = finding.check
         if check not in rule_index:
@@ -472,12 +518,26 @@ def main():
                    "LLVM coverage profile's workload (docs/which-findings-matter.md)")
     p.add_argument("--coverage-object", metavar="BIN", action="append", default=[],
                    help="with --coverage: the instrumented program (repeatable)")
+    p.add_argument("--heap-profile", metavar="FILE",
+                   help="give each result a rank (0-100) by the string allocations measured "
+                   "at its code in this heaptrack recording of a -g build's run "
+                   "(docs/which-findings-matter.md)")
     p.add_argument("--llvm-cov", help="with --coverage: the llvm-cov to read it with "
                    "(default: llvm-cov-N of strcost's LLVM, else llvm-cov on PATH)")
     args = p.parse_args()
+    if args.coverage and args.heap_profile:
+        p.error("--coverage and --heap-profile each rank the results: give one")
     coverage = load_coverage(p, args) if args.coverage else None
-    sarif = to_sarif(load_exported_fixes(args.inputs), Artifacts(args.srcroot), args.srcroot,
-                     tool_info(args), coverage)
+    if args.heap_profile:
+        import strcost_heap  # only --heap-profile needs it
+        heap_error = strcost_heap.HeapError
+    else:
+        heap_error = ()  # catches nothing
+    try:
+        sarif = to_sarif(load_exported_fixes(args.inputs), Artifacts(args.srcroot),
+                         args.srcroot, tool_info(args), coverage, args.heap_profile)
+    except heap_error as e:
+        p.error(str(e))
     text = json.dumps(sarif, indent=2, ensure_ascii=False) + "\n"
     if args.output:
         with open(args.output, "w", encoding="utf-8") as f:

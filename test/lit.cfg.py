@@ -123,6 +123,12 @@ if "libcxx" in config.available_features:
                        "-x", "c++", "-"], input=_probe.encode(),
                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0:
         config.available_features.add("libcxx-map-at-template")
+# Tools the heap-profile tests run (test/driver/heap-profile*.test): heaptrack
+# records the workload, zstd reads the recording, strip makes a program without
+# its debug information, headless chromium opens the HTML report.
+for _tool, _package in (("heaptrack", "heaptrack"), ("zstd", "zstd"), ("strip", "binutils"),
+                        ("chromium", "chromium")):
+    prerequisite(_tool, shutil.which(_tool), [_package])
 
 # Last, once every prerequisite is known (test/prerequisites/missing.test).
 config.substitutions.append(("%missing_prerequisites", " ".join(_missing) or "none"))
