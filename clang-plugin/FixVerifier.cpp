@@ -41,9 +41,18 @@ struct Callee {
 /// whether it is a construction (0) or a call (1).
 using CallKey = std::tuple<std::string, unsigned, int>;
 
+/// The files a parse sees edited, with their edits and unedited text: a
+/// place in the edited text is named by where it is in the original, the
+/// text the user has (an inserted #include shifts every line below it).
+struct EditedText {
+  std::map<std::string, tooling::Replacements> Edits; // by real path
+  std::map<std::string, std::string> Originals;
+};
+
 } // namespace
 
 struct ParseFacts {
+  const EditedText *Text = nullptr; // while the parse runs
   bool Parsed = false;
   llvm::StringSet<> Files;
   std::vector<std::string> Errors; // "file:line:col: message"
@@ -52,6 +61,53 @@ struct ParseFacts {
 };
 
 namespace {
+
+std::string realPath(llvm::StringRef Path);
+
+/// The offset in the unedited text of \p Edited, an offset in the text
+/// \p Reps made; a place inside a replacement's text is the replacement's.
+unsigned originalOffset(const tooling::Replacements &Reps, unsigned Edited) {
+  int64_t Shift = 0; // edited minus original, before the next replacement
+  for (const tooling::Replacement &R : Reps) {
+    int64_t Start = R.getOffset() + Shift;
+    if (Edited < Start)
+      break;
+    if (Edited < Start + static_cast<int64_t>(R.getReplacementText().size()))
+      return R.getOffset();
+    Shift += static_cast<int64_t>(R.getReplacementText().size()) - R.getLength();
+  }
+  return static_cast<unsigned>(Edited - Shift);
+}
+
+/// "file:line:col" (or "file:line") of \p Loc, in the unedited text of an
+/// edited file.
+std::string place(const SourceManager &SM, SourceLocation Loc, const EditedText *Text,
+                  bool Column) {
+  Loc = SM.getFileLoc(Loc);
+  PresumedLoc P = SM.getPresumedLoc(Loc);
+  if (P.isInvalid())
+    return "";
+  unsigned Line = P.getLine(), Col = P.getColumn();
+  if (Text && !Text->Originals.empty()) {
+    auto [FID, Offset] = SM.getDecomposedLoc(Loc);
+    if (OptionalFileEntryRef FE = SM.getFileEntryRefForID(FID)) {
+      auto It = Text->Originals.find(realPath(FE->getName()));
+      if (It != Text->Originals.end()) {
+        llvm::StringRef Before =
+            llvm::StringRef(It->second)
+                .take_front(originalOffset(Text->Edits.at(It->first), Offset));
+        Line = 1 + Before.count('\n');
+        size_t LastNewline = Before.rfind('\n');
+        Col = LastNewline == llvm::StringRef::npos ? Before.size() + 1
+                                                   : Before.size() - LastNewline;
+      }
+    }
+  }
+  std::string Out = (llvm::sys::path::filename(P.getFilename()) + ":" + llvm::Twine(Line)).str();
+  if (Column)
+    Out += ":" + std::to_string(Col);
+  return Out;
+}
 
 class ErrorCollector : public DiagnosticConsumer {
 public:
@@ -64,12 +120,9 @@ public:
     Info.FormatDiagnostic(Text);
     std::string Where;
     if (Info.hasSourceManager() && Info.getLocation().isValid()) {
-      PresumedLoc P = Info.getSourceManager().getPresumedLoc(
-          Info.getSourceManager().getFileLoc(Info.getLocation()));
-      if (P.isValid())
-        Where = (llvm::sys::path::filename(P.getFilename()) + ":" + llvm::Twine(P.getLine()) +
-                 ":" + llvm::Twine(P.getColumn()) + ": ")
-                    .str();
+      Where = place(Info.getSourceManager(), Info.getLocation(), Facts.Text, true);
+      if (!Where.empty())
+        Where += ": ";
     }
     Facts.Errors.push_back(Where + Text.str().str());
   }
@@ -149,19 +202,12 @@ private:
       if (OptionalFileEntryRef DFE = SM.getFileEntryRefForID(DFID))
         C.File = fileName(DFE->getName());
       C.Offset = DOffset;
-      PresumedLoc P = SM.getPresumedLoc(DeclLoc);
-      if (P.isValid())
-        C.Where = (llvm::sys::path::filename(P.getFilename()) + ":" + llvm::Twine(P.getLine()))
-                      .str();
+      C.Where = place(SM, DeclLoc, Facts.Text, false);
     }
     auto &Callees = Facts.Calls[Key];
     Callees.push_back(std::move(C));
-    if (!Facts.Where.count(Key)) {
-      PresumedLoc P = SM.getPresumedLoc(Loc);
-      Facts.Where[Key] = (llvm::sys::path::filename(P.getFilename()) + ":" +
-                          llvm::Twine(P.getLine()) + ":" + llvm::Twine(P.getColumn()))
-                             .str();
-    }
+    if (!Facts.Where.count(Key))
+      Facts.Where[Key] = place(SM, Loc, Facts.Text, true);
   }
 
   const std::string &fileName(llvm::StringRef Name) {
@@ -386,6 +432,7 @@ std::unique_ptr<ParseFacts> FixVerifier::parse(const std::string &Unit,
       "-fno-caret-diagnostics", tooling::ArgumentInsertPosition::END));
   std::vector<std::string> Texts; // mapVirtualFile keeps references
   Texts.reserve(Edits->size());
+  EditedText Text;
   for (const auto &[File, Reps] : *Edits) {
     auto Buffer = llvm::MemoryBuffer::getFile(File);
     if (!Buffer)
@@ -397,12 +444,16 @@ std::unique_ptr<ParseFacts> FixVerifier::parse(const std::string &Unit,
     }
     Texts.push_back(std::move(*Edited));
     Tool.mapVirtualFile(File, Texts.back());
+    Text.Edits[File] = Reps;
+    Text.Originals[File] = (*Buffer)->getBuffer().str();
   }
+  Facts->Text = &Text;
   ErrorCollector Errors(*Facts);
   Tool.setDiagnosticConsumer(&Errors);
   FactsFactory Factory(*Facts);
   ++Parses;
   Tool.run(&Factory);
+  Facts->Text = nullptr;
   return Facts;
 }
 
