@@ -533,8 +533,32 @@ FixVerifier::keepGood(const std::string &Unit, std::vector<const FixUnit *> Set,
   return Together;
 }
 
+/// "in the configuration of DIR (-std=...)": the directory \p Unit's compile
+/// command runs in (below the current one: relative) and its standard.
+static std::string configurationOf(const tooling::CompilationDatabase &DB,
+                                   const std::string &Unit) {
+  std::vector<tooling::CompileCommand> Commands = DB.getCompileCommands(Unit);
+  if (Commands.empty())
+    return "";
+  std::string Dir = Commands.front().Directory;
+  llvm::SmallString<256> Cwd;
+  if (!llvm::sys::fs::current_path(Cwd)) {
+    llvm::StringRef D(Dir);
+    if (D == Cwd)
+      Dir = ".";
+    else if (D.consume_front(Cwd) && D.consume_front("/"))
+      Dir = D.str();
+  }
+  std::string Std;
+  for (const std::string &A : Commands.front().CommandLine)
+    if (llvm::StringRef(A).starts_with("-std=") || llvm::StringRef(A).starts_with("/std:"))
+      Std = A;
+  return "in the configuration of " + Dir + (Std.empty() ? "" : " (" + Std + ")");
+}
+
 std::map<size_t, std::string> FixVerifier::verify(const std::vector<FixUnit> &Fixes,
-                                                  const std::vector<std::string> &Units) {
+                                                  const std::vector<std::string> &Units,
+                                                  std::set<size_t> *Unseen) {
   std::map<size_t, std::string> Withdrawn;
   std::vector<bool> Seen(Fixes.size(), false);
   for (const std::string &Unit : Units) {
@@ -552,12 +576,18 @@ std::map<size_t, std::string> FixVerifier::verify(const std::vector<FixUnit> &Fi
     }
     if (!Relevant.empty() && !baseline(Unit).Parsed) {
       for (const FixUnit *F : Relevant)
-        Withdrawn.emplace(F->Diagnostic, "'" + Unit + "' could not be parsed to check it");
+        Withdrawn.emplace(F->Diagnostic,
+                          (NameConfigurations ? configurationOf(DB, Unit) + ": " : "") + "'" +
+                              Unit + "' could not be parsed to check it");
       continue;
     }
     if (!Relevant.empty()) {
       Context = Relevant;
-      std::vector<const FixUnit *> Kept = keepGood(Unit, Relevant, Withdrawn);
+      std::map<size_t, std::string> Failed;
+      std::vector<const FixUnit *> Kept = keepGood(Unit, Relevant, Failed);
+      std::string Configuration = NameConfigurations ? configurationOf(DB, Unit) : "";
+      for (const auto &[Index, Why] : Failed)
+        Withdrawn.emplace(Index, Configuration.empty() ? Why : Configuration + ": " + Why);
       // The kept fixes were judged with every fix's includes; a withdrawn
       // fix may have carried one they need.
       Context = Kept;
@@ -568,10 +598,15 @@ std::map<size_t, std::string> FixVerifier::verify(const std::vector<FixUnit> &Fi
       Context.clear();
     }
   }
-  for (size_t I = 0; I < Fixes.size(); ++I)
-    if (!Seen[I])
+  for (size_t I = 0; I < Fixes.size(); ++I) {
+    if (Seen[I])
+      continue;
+    if (Unseen)
+      Unseen->insert(Fixes[I].Diagnostic);
+    else
       Withdrawn.emplace(Fixes[I].Diagnostic,
                         "no translation unit given includes the file it edits");
+  }
   return Withdrawn;
 }
 
