@@ -61,9 +61,9 @@ HERE = os.path.dirname(os.path.realpath(__file__))
 # The shared modules: beside the script in the checkout, in share/strcost/python
 # when installed (strcost_common.py says why).
 sys.path[:0] = [HERE, os.path.join(HERE, "..", "share", "strcost", "python")]
-from strcost_common import (changed_lines, cmake_source_dir, command_arguments,  # noqa: E402
+from strcost_common import (SOURCES, changed_lines, cmake_source_dir, command_arguments,  # noqa: E402
                             data_path, diagnostic_blocks, is_under, load_exported_fixes,
-                            own_system_headers, parse_diagnostic)
+                            own_system_headers, parse_diagnostic, snapshot_sources)
 import strcost_coverage  # noqa: E402
 
 # What the default run reads, from the checkout or the installed tree.
@@ -482,6 +482,10 @@ def main():
             if args.only_top:
                 keep_only(fixes_dir, strcost_coverage.top_fixed(ranked, args.only_top))
         if fixing:
+            if args.export_dir:
+                # The exports' offsets are into the text as it is before
+                # the fixes: strcost-sarif.py reads it from there.
+                snapshot_sources(fixes_dir)
             apply_fixes(args.strcost, project.databases, fixes_dir, apply_args(args.strcost_args))
         if run.crashed:
             return 2
@@ -569,14 +573,16 @@ def format_ns(ns):
 
 
 def export_dir(path):
-    """--export-dir, made or emptied of an earlier run's exports (only those:
-    the directory may hold other files)."""
+    """--export-dir, made or emptied of an earlier run's exports and the
+    sources an earlier --fix kept (only those: the directory may hold other
+    files)."""
     path = os.path.abspath(path)
     try:
         os.makedirs(path, exist_ok=True)
         for name in os.listdir(path):
             if name.startswith("fixes-") and name.endswith(".yaml"):
                 os.remove(os.path.join(path, name))
+        shutil.rmtree(os.path.join(path, SOURCES), ignore_errors=True)
     except OSError as e:
         die(f"cannot use '{path}' for the exports: {e.strerror}")
     return path

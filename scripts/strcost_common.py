@@ -19,6 +19,7 @@ diagnostics needs nothing beyond the standard library.
 import bisect
 import os
 import re
+import shutil
 from typing import NamedTuple
 
 # One line of clang's text output, `FILE:LINE:COL: LEVEL: MESSAGE [CHECKS]`:
@@ -430,3 +431,32 @@ def own_system_headers(args, cwd, source_root, build_dirs, walk_cache=None):
     out[last_i:last_i] = [a for d in converted for a in ("-I", d)]
     return OwnHeaders(out, converted, kept)
 
+
+# Where a run that applies its fixes keeps, beside its exported findings, the
+# text their offsets are into (scripts/strcost-run.py --export-dir with --fix):
+# once the fixes are applied, the files on disk are another text (an inserted
+# #include moves every line below it), and strcost-sarif.py reads these.
+SOURCES = "sources"
+
+
+def snapshot_path(directory, path):
+    """Where the copy of `path` (absolute) is kept under `directory`."""
+    return os.path.join(directory, SOURCES, os.path.splitdrive(path)[1].lstrip("/\\"))
+
+
+def snapshot_sources(export_dir):
+    """Copies every file the exported findings in export_dir name (their
+    own, their notes', their replacements') under export_dir/sources/, as it
+    is now; returns how many."""
+    paths = set()
+    for f in load_exported_fixes([export_dir], missing_ok=True):
+        paths.add(f.file)
+        paths.update(absolute(f.build_dir, n.get("FilePath", "")) for n in f.notes)
+        paths.update(absolute(f.build_dir, r.get("FilePath", "")) for r in f.replacements)
+    copied = 0
+    for p in sorted(p for p in paths if p and os.path.isfile(p)):
+        target = snapshot_path(export_dir, p)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        shutil.copyfile(p, target)
+        copied += 1
+    return copied

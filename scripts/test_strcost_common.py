@@ -469,3 +469,42 @@ class OwnSystemHeadersTest(unittest.TestCase):
         self.assertEqual(sc.command_arguments({"command": "c++ -DX='a b' -c t.cpp"}),
                          ["c++", "-DX=a b", "-c", "t.cpp"])
 
+
+@unittest.skipUnless(HAVE_YAML, "needs PyYAML")
+class SnapshotSourcesTest(unittest.TestCase):
+    """A fixing run keeps the text its exports' offsets are into."""
+
+    def test_the_files_named_are_kept_as_they_were(self):
+        d = os.path.realpath(tempfile.mkdtemp())
+        self.addCleanup(shutil.rmtree, d)
+        src = os.path.join(d, "src")
+        os.makedirs(src)
+        for name, text in (("a.cpp", "int a;\n"), ("a.h", "int h;\n")):
+            with open(os.path.join(src, name), "w") as f:
+                f.write(text)
+        exports = os.path.join(d, "exports")
+        os.makedirs(exports)
+        with open(os.path.join(exports, "fixes-0.yaml"), "w") as f:
+            f.write(f"""---
+MainSourceFile: '{src}/a.cpp'
+Diagnostics:
+  - DiagnosticName: strcost-x
+    DiagnosticMessage:
+      Message: 'm'
+      FilePath: 'a.cpp'
+      FileOffset: 4
+      Replacements:
+        - FilePath: 'a.h'
+          Offset: 0
+          Length: 0
+          ReplacementText: "#include <x>\\n"
+    BuildDirectory: '{src}'
+...
+""")
+        self.assertEqual(sc.snapshot_sources(exports), 2)
+        with open(os.path.join(src, "a.h"), "w") as f:
+            f.write("#include <x>\nint h;\n")
+        kept = sc.snapshot_path(exports, os.path.join(src, "a.h"))
+        self.assertTrue(kept.startswith(os.path.join(exports, sc.SOURCES) + os.sep))
+        with open(kept) as f:
+            self.assertEqual(f.read(), "int h;\n")
