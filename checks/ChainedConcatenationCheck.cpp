@@ -919,6 +919,9 @@ void ChainedConcatenationCheck::emit(const Finding &F,
 /// What the fix saves: the pieces' lengths where the source shows them; in a
 /// loop str_assign/str_append reuse the target's buffer where str_cat
 /// allocates (outside one, the target's buffer may be too small anyway).
+/// str_append never builds the temporary: `s += a + b` pays for it and then
+/// copies it into s (its growth is paid either way), `s = s + a + b` copies
+/// s into it first, and the fix copies neither.
 utils::Cost ChainedConcatenationCheck::cost(const Finding &F,
                                             const ASTContext &Ctx) {
   llvm::SmallVector<std::optional<uint64_t>, 8> Lengths;
@@ -926,10 +929,22 @@ utils::Cost ChainedConcatenationCheck::cost(const Finding &F,
     Lengths.push_back(utils::knownLength(Piece));
   utils::StringShape Shape =
       utils::shapeOf(utils::stdBasicString(F.StringType), Ctx, std::nullopt);
-  return utils::chainedConcatenationCost(
+  bool Append = F.isAssignmentForm() && F.F != Form::Assign;
+  utils::Cost C = utils::chainedConcatenationCost(
       Lengths, Shape.CharSize, Shape.SmallCapacity,
-      F.isAssignmentForm() && F.Site->InLoop ? utils::ChainFix::IntoTarget
-                                             : utils::ChainFix::Cat);
+      Append || (F.isAssignmentForm() && F.Site->InLoop) ? utils::ChainFix::IntoTarget
+                                                         : utils::ChainFix::Cat);
+  if (Append && !Lengths.empty()) {
+    uint64_t Copied = 0;
+    if (F.F == Form::Append)
+      for (std::optional<uint64_t> L : Lengths)
+        Copied += L.value_or(utils::AssumedLength);
+    else
+      Copied = Lengths.front().value_or(utils::AssumedLength);
+    C.BytesCopied += Copied * Shape.CharSize;
+    C.Nanoseconds += Copied * Shape.CharSize / utils::price::CopyBytesPerNs;
+  }
+  return C;
 }
 
 } // namespace strcost

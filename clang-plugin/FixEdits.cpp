@@ -70,15 +70,23 @@ bool isIncludeInsertion(const Replacement &R) {
 }
 
 bool addMergingIncludes(Replacements &Reps, const Replacement &R) {
-  if (llvm::Error Err = Reps.add(R))
-    llvm::consumeError(std::move(Err));
-  else
-    return true;
-  if (R.getLength() != 0 || !isIncludeText(R.getReplacementText()))
-    return false;
-  const Replacement *There = insertionAt(Reps, R.getOffset());
-  if (!There || !isIncludeText(There->getReplacementText()))
-    return false;
+  // Replacements::add concatenates two insertions at one offset whose order
+  // does not matter, the same #include among them, which verification then
+  // parsed twice (a header without a guard would not compile): include
+  // lines are merged, each once, before it is asked.
+  const Replacement *There =
+      isIncludeInsertion(R) ? insertionAt(Reps, R.getOffset()) : nullptr;
+  if (!There || !isIncludeText(There->getReplacementText())) {
+    if (llvm::Error Err = Reps.add(R))
+      llvm::consumeError(std::move(Err));
+    else
+      return true;
+    if (!isIncludeInsertion(R))
+      return false;
+    There = insertionAt(Reps, R.getOffset());
+    if (!There || !isIncludeText(There->getReplacementText()))
+      return false;
+  }
   Replacement Merged(There->getFilePath(), There->getOffset(), 0,
                      mergeIncludeText(There->getReplacementText(), R.getReplacementText()));
   Replacements Rebuilt = without(Reps, *There);

@@ -41,9 +41,18 @@ struct Callee {
 /// whether it is a construction (0) or a call (1).
 using CallKey = std::tuple<std::string, unsigned, int>;
 
+/// The files a parse sees edited, with their edits and unedited text: a
+/// place in the edited text is named by where it is in the original, the
+/// text the user has (an inserted #include shifts every line below it).
+struct EditedText {
+  std::map<std::string, tooling::Replacements> Edits; // by real path
+  std::map<std::string, std::string> Originals;
+};
+
 } // namespace
 
 struct ParseFacts {
+  const EditedText *Text = nullptr; // while the parse runs
   bool Parsed = false;
   llvm::StringSet<> Files;
   std::vector<std::string> Errors; // "file:line:col: message"
@@ -52,6 +61,53 @@ struct ParseFacts {
 };
 
 namespace {
+
+std::string realPath(llvm::StringRef Path);
+
+/// The offset in the unedited text of \p Edited, an offset in the text
+/// \p Reps made; a place inside a replacement's text is the replacement's.
+unsigned originalOffset(const tooling::Replacements &Reps, unsigned Edited) {
+  int64_t Shift = 0; // edited minus original, before the next replacement
+  for (const tooling::Replacement &R : Reps) {
+    int64_t Start = R.getOffset() + Shift;
+    if (Edited < Start)
+      break;
+    if (Edited < Start + static_cast<int64_t>(R.getReplacementText().size()))
+      return R.getOffset();
+    Shift += static_cast<int64_t>(R.getReplacementText().size()) - R.getLength();
+  }
+  return static_cast<unsigned>(Edited - Shift);
+}
+
+/// "file:line:col" (or "file:line") of \p Loc, in the unedited text of an
+/// edited file.
+std::string place(const SourceManager &SM, SourceLocation Loc, const EditedText *Text,
+                  bool Column) {
+  Loc = SM.getFileLoc(Loc);
+  PresumedLoc P = SM.getPresumedLoc(Loc);
+  if (P.isInvalid())
+    return "";
+  unsigned Line = P.getLine(), Col = P.getColumn();
+  if (Text && !Text->Originals.empty()) {
+    auto [FID, Offset] = SM.getDecomposedLoc(Loc);
+    if (OptionalFileEntryRef FE = SM.getFileEntryRefForID(FID)) {
+      auto It = Text->Originals.find(realPath(FE->getName()));
+      if (It != Text->Originals.end()) {
+        llvm::StringRef Before =
+            llvm::StringRef(It->second)
+                .take_front(originalOffset(Text->Edits.at(It->first), Offset));
+        Line = 1 + Before.count('\n');
+        size_t LastNewline = Before.rfind('\n');
+        Col = LastNewline == llvm::StringRef::npos ? Before.size() + 1
+                                                   : Before.size() - LastNewline;
+      }
+    }
+  }
+  std::string Out = (llvm::sys::path::filename(P.getFilename()) + ":" + llvm::Twine(Line)).str();
+  if (Column)
+    Out += ":" + std::to_string(Col);
+  return Out;
+}
 
 class ErrorCollector : public DiagnosticConsumer {
 public:
@@ -64,12 +120,9 @@ public:
     Info.FormatDiagnostic(Text);
     std::string Where;
     if (Info.hasSourceManager() && Info.getLocation().isValid()) {
-      PresumedLoc P = Info.getSourceManager().getPresumedLoc(
-          Info.getSourceManager().getFileLoc(Info.getLocation()));
-      if (P.isValid())
-        Where = (llvm::sys::path::filename(P.getFilename()) + ":" + llvm::Twine(P.getLine()) +
-                 ":" + llvm::Twine(P.getColumn()) + ": ")
-                    .str();
+      Where = place(Info.getSourceManager(), Info.getLocation(), Facts.Text, true);
+      if (!Where.empty())
+        Where += ": ";
     }
     Facts.Errors.push_back(Where + Text.str().str());
   }
@@ -149,19 +202,12 @@ private:
       if (OptionalFileEntryRef DFE = SM.getFileEntryRefForID(DFID))
         C.File = fileName(DFE->getName());
       C.Offset = DOffset;
-      PresumedLoc P = SM.getPresumedLoc(DeclLoc);
-      if (P.isValid())
-        C.Where = (llvm::sys::path::filename(P.getFilename()) + ":" + llvm::Twine(P.getLine()))
-                      .str();
+      C.Where = place(SM, DeclLoc, Facts.Text, false);
     }
     auto &Callees = Facts.Calls[Key];
     Callees.push_back(std::move(C));
-    if (!Facts.Where.count(Key)) {
-      PresumedLoc P = SM.getPresumedLoc(Loc);
-      Facts.Where[Key] = (llvm::sys::path::filename(P.getFilename()) + ":" +
-                          llvm::Twine(P.getLine()) + ":" + llvm::Twine(P.getColumn()))
-                             .str();
-    }
+    if (!Facts.Where.count(Key))
+      Facts.Where[Key] = place(SM, Loc, Facts.Text, true);
   }
 
   const std::string &fileName(llvm::StringRef Name) {
@@ -386,6 +432,7 @@ std::unique_ptr<ParseFacts> FixVerifier::parse(const std::string &Unit,
       "-fno-caret-diagnostics", tooling::ArgumentInsertPosition::END));
   std::vector<std::string> Texts; // mapVirtualFile keeps references
   Texts.reserve(Edits->size());
+  EditedText Text;
   for (const auto &[File, Reps] : *Edits) {
     auto Buffer = llvm::MemoryBuffer::getFile(File);
     if (!Buffer)
@@ -397,12 +444,16 @@ std::unique_ptr<ParseFacts> FixVerifier::parse(const std::string &Unit,
     }
     Texts.push_back(std::move(*Edited));
     Tool.mapVirtualFile(File, Texts.back());
+    Text.Edits[File] = Reps;
+    Text.Originals[File] = (*Buffer)->getBuffer().str();
   }
+  Facts->Text = &Text;
   ErrorCollector Errors(*Facts);
   Tool.setDiagnosticConsumer(&Errors);
   FactsFactory Factory(*Facts);
   ++Parses;
   Tool.run(&Factory);
+  Facts->Text = nullptr;
   return Facts;
 }
 
@@ -482,8 +533,32 @@ FixVerifier::keepGood(const std::string &Unit, std::vector<const FixUnit *> Set,
   return Together;
 }
 
+/// "in the configuration of DIR (-std=...)": the directory \p Unit's compile
+/// command runs in (below the current one: relative) and its standard.
+static std::string configurationOf(const tooling::CompilationDatabase &DB,
+                                   const std::string &Unit) {
+  std::vector<tooling::CompileCommand> Commands = DB.getCompileCommands(Unit);
+  if (Commands.empty())
+    return "";
+  std::string Dir = Commands.front().Directory;
+  llvm::SmallString<256> Cwd;
+  if (!llvm::sys::fs::current_path(Cwd)) {
+    llvm::StringRef D(Dir);
+    if (D == Cwd)
+      Dir = ".";
+    else if (D.consume_front(Cwd) && D.consume_front("/"))
+      Dir = D.str();
+  }
+  std::string Std;
+  for (const std::string &A : Commands.front().CommandLine)
+    if (llvm::StringRef(A).starts_with("-std=") || llvm::StringRef(A).starts_with("/std:"))
+      Std = A;
+  return "in the configuration of " + Dir + (Std.empty() ? "" : " (" + Std + ")");
+}
+
 std::map<size_t, std::string> FixVerifier::verify(const std::vector<FixUnit> &Fixes,
-                                                  const std::vector<std::string> &Units) {
+                                                  const std::vector<std::string> &Units,
+                                                  std::set<size_t> *Unseen) {
   std::map<size_t, std::string> Withdrawn;
   std::vector<bool> Seen(Fixes.size(), false);
   for (const std::string &Unit : Units) {
@@ -501,12 +576,18 @@ std::map<size_t, std::string> FixVerifier::verify(const std::vector<FixUnit> &Fi
     }
     if (!Relevant.empty() && !baseline(Unit).Parsed) {
       for (const FixUnit *F : Relevant)
-        Withdrawn.emplace(F->Diagnostic, "'" + Unit + "' could not be parsed to check it");
+        Withdrawn.emplace(F->Diagnostic,
+                          (NameConfigurations ? configurationOf(DB, Unit) + ": " : "") + "'" +
+                              Unit + "' could not be parsed to check it");
       continue;
     }
     if (!Relevant.empty()) {
       Context = Relevant;
-      std::vector<const FixUnit *> Kept = keepGood(Unit, Relevant, Withdrawn);
+      std::map<size_t, std::string> Failed;
+      std::vector<const FixUnit *> Kept = keepGood(Unit, Relevant, Failed);
+      std::string Configuration = NameConfigurations ? configurationOf(DB, Unit) : "";
+      for (const auto &[Index, Why] : Failed)
+        Withdrawn.emplace(Index, Configuration.empty() ? Why : Configuration + ": " + Why);
       // The kept fixes were judged with every fix's includes; a withdrawn
       // fix may have carried one they need.
       Context = Kept;
@@ -517,10 +598,15 @@ std::map<size_t, std::string> FixVerifier::verify(const std::vector<FixUnit> &Fi
       Context.clear();
     }
   }
-  for (size_t I = 0; I < Fixes.size(); ++I)
-    if (!Seen[I])
+  for (size_t I = 0; I < Fixes.size(); ++I) {
+    if (Seen[I])
+      continue;
+    if (Unseen)
+      Unseen->insert(Fixes[I].Diagnostic);
+    else
       Withdrawn.emplace(Fixes[I].Diagnostic,
                         "no translation unit given includes the file it edits");
+  }
   return Withdrawn;
 }
 

@@ -48,9 +48,16 @@ public:
 
   /// Verifies \p Fixes against each of \p Units (main source files) that
   /// includes a file they edit; returns the withdrawn ones, by diagnostic
-  /// index, with the reason. A fix no given unit includes is withdrawn too.
+  /// index, with the reason. A fix no given unit includes is withdrawn too,
+  /// or, with \p Unseen, listed there (another database may have its unit).
   std::map<size_t, std::string> verify(const std::vector<FixUnit> &Fixes,
-                                       const std::vector<std::string> &Units);
+                                       const std::vector<std::string> &Units,
+                                       std::set<size_t> *Unseen = nullptr);
+
+  /// Whether each reason names the configuration it failed in (the unit's
+  /// compile command: its directory and -std), for a project verified
+  /// against several compilation databases.
+  void nameConfigurations(bool On) { NameConfigurations = On; }
 
   /// The files (absolute, real paths) that unit \p Unit includes, from its
   /// unedited parse; empty when it cannot be parsed.
@@ -83,6 +90,7 @@ private:
   std::vector<const FixUnit *> Context; // the unit's fixes, for their includes
   std::set<size_t> IncludesNeeded;
   unsigned Parses = 0;
+  bool NameConfigurations = false;
 };
 
 } // namespace strcost

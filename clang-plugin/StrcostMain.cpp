@@ -43,7 +43,8 @@ strcost:
   file, strcost runs its own checks only: -checks=')" "-*,strcost-*" R"('.
   --fix and --export-fixes write only fixes that still compile after they are
   applied (--verify-fixes=false turns that off); --apply-fixes=DIR applies the
-  fixes exported by a project run (see docs/verified-fixes.md).
+  fixes exported by a project run, verified against every unit of each -p
+  database (several -p: every configuration; see docs/verified-fixes.md).
 )");
 
 namespace {
@@ -59,6 +60,7 @@ struct ParsedArgs {
   bool NamesChecks = false;
   bool HasResourceDir = false;
   std::string BuildPath;
+  std::vector<std::string> BuildPaths; // every -p (--apply-fixes takes several)
   std::vector<std::string> Files;
   // The last --config value or --config-file contents: like clang-tidy, the
   // driver then reads no .clang-tidy file, even for an empty --config.
@@ -118,9 +120,10 @@ ParsedArgs scan(int Argc, const char **Argv) {
       P.ExplainConfig = true;
     if (Name == "checks")
       P.NamesChecks = true;
-    else if (Name == "p")
+    else if (Name == "p") {
       P.BuildPath = Value.str();
-    else if (Name == "config")
+      P.BuildPaths.push_back(Value.str());
+    } else if (Name == "config")
       P.ConfigText = Value.str();
     else if (Name == "config-file") {
       if (auto Buffer = llvm::MemoryBuffer::getFile(Value))
@@ -203,11 +206,12 @@ std::vector<std::string> clangTidyArguments(int Argc, const char **Argv,
 int main(int Argc, const char **Argv) {
   strcost::printIdentityOnVersion(Argc, Argv);
   ParsedArgs P = scan(Argc, Argv);
-  if (!P.BuildPath.empty())
-    if (std::string Error = checkDatabase(P.BuildPath); !Error.empty())
+  for (const std::string &BuildPath : P.BuildPaths)
+    if (std::string Error = checkDatabase(BuildPath); !Error.empty())
       return fail(Error);
   if (!P.ApplyFixesFrom.empty()) {
     addResourceDir(P);
+    P.Fixes.BuildPaths = P.BuildPaths;
     return strcost::applyProjectFixes(P.ApplyFixesFrom, P.Fixes);
   }
   for (const std::string &File : P.Files)

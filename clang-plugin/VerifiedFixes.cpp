@@ -377,15 +377,76 @@ void printWithdrawn(const std::vector<Diagnostic> &Diags,
   llvm::outs().flush(); // before the summary, which goes to stderr
 }
 
+/// Verifies \p Fixes against every database of \p DBs: each edit against
+/// every configuration that compiles the file it edits (a file listed in
+/// two databases, a header included by units of both, is verified in both).
+/// A fix withdrawn in one configuration leaves the others' kept sets
+/// unjudged without it, so databases are verified again until none
+/// withdraws more (a set that holds costs one parse per unit).
+std::map<size_t, std::string>
+verifyAcross(const std::vector<std::unique_ptr<clang::tooling::CompilationDatabase>> &DBs,
+             const FixRequest &R, const std::vector<FixUnit> &Fixes, std::set<size_t> &KeepIncludes,
+             unsigned &Parses) {
+  std::vector<std::unique_ptr<FixVerifier>> Verifiers;
+  std::vector<std::vector<std::string>> Units;
+  for (const auto &DB : DBs) {
+    Verifiers.push_back(std::make_unique<FixVerifier>(*DB, adjusterFor(R)));
+    Verifiers.back()->nameConfigurations(DBs.size() > 1);
+    Units.push_back(unitsToVerify(*DB, *Verifiers.back(), Fixes));
+  }
+  std::map<size_t, std::string> Failed;
+  std::set<size_t> Unseen; // by every database so far
+  // How many fixes had failed when each database last verified the rest.
+  std::vector<size_t> JudgedWith(DBs.size(), ~size_t(0));
+  for (bool First = true, Again = true; Again; First = false) {
+    Again = false;
+    for (size_t I = 0; I < DBs.size(); ++I) {
+      if (JudgedWith[I] == Failed.size())
+        continue;
+      std::vector<FixUnit> Remaining;
+      for (const FixUnit &F : Fixes)
+        if (!Failed.count(F.Diagnostic))
+          Remaining.push_back(F);
+      size_t Before = Failed.size();
+      std::set<size_t> NotHere;
+      for (auto &[Index, Why] : Verifiers[I]->verify(Remaining, Units[I], &NotHere))
+        Failed.emplace(Index, Why);
+      JudgedWith[I] = Failed.size();
+      Again |= Failed.size() != Before;
+      if (!First)
+        continue;
+      if (I == 0)
+        Unseen = std::move(NotHere);
+      else
+        for (auto It = Unseen.begin(); It != Unseen.end();)
+          It = NotHere.count(*It) ? std::next(It) : Unseen.erase(It);
+    }
+  }
+  for (size_t Index : Unseen)
+    if (!Failed.count(Index))
+      Failed.emplace(Index, "no translation unit given includes the file it edits");
+  Parses = 0;
+  for (const auto &V : Verifiers) {
+    KeepIncludes.insert(V->includesNeeded().begin(), V->includesNeeded().end());
+    Parses += V->parses();
+  }
+  return Failed;
+}
+
 } // namespace
 
 int applyProjectFixes(const std::string &Dir, const FixRequest &R) {
-  std::string Error;
-  auto DB = clang::tooling::CompilationDatabase::autoDetectFromDirectory(
-      R.BuildPath.empty() ? "." : R.BuildPath, Error);
-  if (!DB) {
-    llvm::errs() << "strcost: error: " << Error << "\n";
-    return 1;
+  std::vector<std::unique_ptr<clang::tooling::CompilationDatabase>> DBs;
+  std::vector<std::string> Paths = R.BuildPaths;
+  if (Paths.empty())
+    Paths.push_back(R.BuildPath.empty() ? "." : R.BuildPath);
+  for (const std::string &Path : Paths) {
+    std::string Error;
+    DBs.push_back(clang::tooling::CompilationDatabase::autoDetectFromDirectory(Path, Error));
+    if (!DBs.back()) {
+      llvm::errs() << "strcost: error: " << Error << "\n";
+      return 1;
+    }
   }
   std::map<size_t, std::string> Withdrawn;
   auto Diags = loadFindings(Dir, Withdrawn);
@@ -395,15 +456,15 @@ int applyProjectFixes(const std::string &Dir, const FixRequest &R) {
   }
   withdraw(*Diags, Withdrawn);
   if (!verifyDisabled(R)) {
-    FixVerifier Verifier(*DB, adjusterFor(R));
     std::vector<FixUnit> Fixes = fixUnits(*Diags);
-    std::map<size_t, std::string> Failed =
-        Verifier.verify(Fixes, unitsToVerify(*DB, Verifier, Fixes));
-    withdraw(*Diags, Failed, Verifier.includesNeeded());
+    std::set<size_t> KeepIncludes;
+    unsigned Parses = 0;
+    std::map<size_t, std::string> Failed = verifyAcross(DBs, R, Fixes, KeepIncludes, Parses);
+    withdraw(*Diags, Failed, KeepIncludes);
     Withdrawn.insert(Failed.begin(), Failed.end());
     if (llvm::sys::Process::GetEnv("STRCOST_VERIFY_STATS"))
-      llvm::errs() << "strcost: verified " << Fixes.size() << " fixes with "
-                   << Verifier.parses() << " parses; " << Failed.size() << " withdrawn\n";
+      llvm::errs() << "strcost: verified " << Fixes.size() << " fixes with " << Parses
+                   << " parses; " << Failed.size() << " withdrawn\n";
   }
   printWithdrawn(*Diags, Withdrawn);
   mergeIncludeInsertions([&] {

@@ -25,6 +25,8 @@ struct FixRequest {
   // applies fixes (as clang-tidy: "none", "file", "llvm", "{key: value}").
   std::string FormatStyle = "none";
   std::string BuildPath; // -p
+  // Every -p of --apply-fixes: a project's several compilation databases.
+  std::vector<std::string> BuildPaths;
   std::vector<std::string> Files;
   std::vector<std::string> ExtraArgs, ExtraArgsBefore;
 };
@@ -36,11 +38,12 @@ struct FixRequest {
 int runWithVerifiedFixes(std::vector<std::string> Argv, const FixRequest &Request,
                          int (*ClangTidyMain)(int, const char **));
 
-/// `strcost --apply-fixes=DIR -p BUILD`, the project run's last step: reads
-/// every exported-fixes file in DIR (one per translation unit, from the
-/// driver or the compiler plugin), verifies each fix against every unit of
-/// the compilation database that sees it (its main file, or a header it
-/// includes), and applies what holds, once. Returns 0, or 1 on bad input.
+/// `strcost --apply-fixes=DIR -p BUILD [-p BUILD2...]`, the project run's
+/// last step: reads every exported-fixes file in DIR (one per translation
+/// unit, from the driver or the compiler plugin), verifies each fix against
+/// every unit of each compilation database that sees it (its main file, or
+/// a header it includes; a file two databases compile, in both), and
+/// applies what holds, once. Returns 0, or 1 on bad input.
 int applyProjectFixes(const std::string &Dir, const FixRequest &Request);
 
 } // namespace strcost

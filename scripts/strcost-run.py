@@ -5,6 +5,10 @@
   strcost-run.py --strcost BIN BUILD_DIR       every file in BUILD_DIR/compile_commands.json
   strcost-run.py --strcost BIN BUILD_DIR ARGS  ARGS go to strcost (--fix, --config=...,
                                                --format-style=file)
+  strcost-run.py --strcost BIN BUILD_DIR --also-build DIR2 --fix
+                                               the units of both databases; every fix
+                                               verified against each configuration that
+                                               compiles the file it edits
   strcost-run.py --strcost BIN --diff REV BUILD_DIR    only lines changed since REV
   strcost-run.py --strcost BIN --staged BUILD_DIR      only lines staged for commit
   strcost-run.py --strcost BIN BUILD_DIR --heap-profile heaptrack.app.PID.zst [--html F]
@@ -27,6 +31,20 @@ and once all are done `strcost --apply-fixes` verifies every fix against each
 unit that sees it (a header's edits against every unit that includes the
 header) and applies what holds, once.
 
+--also-build DIR (repeatable) adds the configurations of another build of the
+project (C++11 and C++17, Debug and Release with other -D options): a file
+listed in several databases is analysed once, with the first database's
+command, but with --fix each edit is verified against every database's
+command of every unit that sees it, and a fix that fails in one of them is
+withdrawn with a note naming that configuration.
+
+A header directory under the project's source tree (--source-root; by default
+the tree CMake configured BUILD_DIR from, else the git work tree of the first
+unit) that a compile command gives with -isystem (a library's own target
+exporting its include directory to its tests) is turned into -I for the run,
+so that its headers are analysed as the project's own; the summary lists
+those directories, and any that could not be turned (why, and the flag).
+
 Prints each finding once (a header seen from several files is reported once),
 a progress line while it works, and a per-check summary at the end. Exits 0 when
 every file was analysed (findings are not failures), 1 on bad input, 2 when
@@ -47,8 +65,10 @@ HERE = os.path.dirname(os.path.realpath(__file__))
 # The shared modules: beside the script in the checkout, in share/strcost/python
 # when installed (strcost_common.py says why).
 sys.path[:0] = [HERE, os.path.join(HERE, "..", "share", "strcost", "python")]
-from strcost_common import (changed_lines, data_path, diagnostic_blocks,  # noqa: E402
-                            load_exported_fixes, parse_cost_note, parse_diagnostic)
+from strcost_common import (SOURCES, changed_lines, cmake_source_dir, command_arguments,  # noqa: E402
+                            data_path, diagnostic_blocks, is_under, load_exported_fixes,
+                            own_system_headers, parse_cost_note, parse_diagnostic,
+                            snapshot_sources)
 import strcost_coverage  # noqa: E402
 import strcost_heap  # noqa: E402
 
@@ -85,6 +105,8 @@ def examples_database(tmp):
 
 
 def load_database(build_dir):
+    """The entries of build_dir/compile_commands.json and {file: the
+    directory its command runs in}."""
     path = os.path.join(build_dir, "compile_commands.json")
     if not os.path.isdir(build_dir):
         die(f"'{build_dir}' is not a directory")
@@ -107,7 +129,7 @@ def load_database(build_dir):
         f = e["file"]
         f = f if os.path.isabs(f) else os.path.join(e["directory"], f)
         files.setdefault(os.path.normpath(f), e["directory"])
-    return files
+    return entries, files
 
 
 def git_changes(args):
@@ -159,6 +181,7 @@ def changed_selection(args, files):
 
 
 def analyse(strcost, build_dir, file, extra, tmp, index):
+    # build_dir: the database (of several, the first) that lists the file.
     fixes = os.path.join(tmp, f"fixes-{index}.yaml")
     cmd = [strcost, "-p", build_dir, "--quiet", "--checks=-*,strcost-*",
            f"--export-fixes={fixes}", *extra, file]
@@ -194,6 +217,14 @@ def add_own_options(p):
                    help="an instrumented program or library the profile is of (repeatable)")
     p.add_argument("--top", type=int, default=10, metavar="N",
                    help="with --coverage: how many findings the ranking lists (default 10)")
+    p.add_argument("--also-build", metavar="DIR", action="append", default=[],
+                   help="another build directory with compile_commands.json (repeatable): "
+                        "its units are analysed too, and with --fix each edit is verified "
+                        "against the commands of every database that compiles it")
+    p.add_argument("--source-root", metavar="DIR",
+                   help="the project's source tree, for its -isystem directories "
+                        "(default: CMake's source directory of BUILD_DIR, else the git "
+                        "work tree of the first unit)")
     p.add_argument("--only-top", type=int, metavar="N",
                    help="with --coverage (or --heap-profile) and --fix: apply only the "
                         "fixes of the N highest-ranked findings that ran (that allocated) "
@@ -329,17 +360,89 @@ class Run:
         return total[0]
 
 
+class Project:
+    """The databases of a run: the build directories as given, the ones
+    strcost reads (a rewritten copy where -isystem directories of the
+    project became -I), and which database each unit is analysed with."""
+
+    def __init__(self):
+        self.build_dirs = []   # absolute, as given: BUILD_DIR, then each --also-build
+        self.databases = []    # what strcost gets with -p, in the same order
+        self.files = {}        # file -> the directory its command runs in
+        self.unit_db = {}      # file -> the database it is analysed with
+        self.own = {}          # -isystem directory analysed as the project's -> units
+        self.kept = {}         # (directory, why) left as -isystem -> units
+
+
+def source_root(args, build_dir, files):
+    """The project's source tree: --source-root, CMake's source directory of
+    build_dir, the git work tree of the first unit, else None."""
+    if args.source_root:
+        return os.path.abspath(args.source_root)
+    root = cmake_source_dir(build_dir)
+    if root:
+        return root
+    first = min(files) if files else None
+    if first:
+        r = subprocess.run(["git", "-C", os.path.dirname(first), "rev-parse", "--show-toplevel"],
+                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        if r.returncode == 0 and r.stdout.strip():
+            return r.stdout.strip()
+    return None
+
+
+def own_headers_database(project, entries, build_dir, root, tmp, index, walk_cache):
+    """build_dir's database, or a copy in tmp whose commands give the
+    project's -isystem directories as -I (own_system_headers)."""
+    if not root:
+        return build_dir
+    rewritten, changed = [], False
+    for e in entries:
+        args = command_arguments(e)
+        own = own_system_headers(args, e["directory"], root, project.build_dirs, walk_cache)
+        for d in own.converted:
+            project.own[d] = project.own.get(d, 0) + 1
+        for k in own.kept:
+            project.kept[k] = project.kept.get(k, 0) + 1
+        changed |= bool(own.converted)
+        e = {k: v for k, v in e.items() if k != "command"}
+        e["arguments"] = own.arguments
+        rewritten.append(e)
+    if not changed:
+        return build_dir
+    out = os.path.join(tmp, f"database-{index}")
+    os.makedirs(out, exist_ok=True)
+    with open(os.path.join(out, "compile_commands.json"), "w") as f:
+        json.dump(rewritten, f, indent=1)
+    return out
+
+
 def select_units(args, tmp):
-    """(build directory, {file: directory}, what it is) for this run."""
+    """(Project, what it is) for this run."""
+    project = Project()
     if args.build_dir:
-        build_dir = os.path.abspath(args.build_dir)
-        what = build_dir
+        project.build_dirs = [os.path.abspath(d) for d in [args.build_dir, *args.also_build]]
+        what = ", ".join(project.build_dirs)
     else:
-        build_dir = examples_database(tmp)
+        if args.also_build:
+            die("--also-build needs a BUILD_DIR")
+        project.build_dirs = [examples_database(tmp)]
         what = "the bundled examples in bench/examples"
-    files = load_database(build_dir)
-    if not files:
-        die(f"'{build_dir}/compile_commands.json' lists no files")
+    loaded = [load_database(d) for d in project.build_dirs]
+    root = None
+    if args.build_dir:
+        root = source_root(args, project.build_dirs[0], loaded[0][1])
+    walk_cache = {}
+    for index, (build_dir, (entries, files)) in enumerate(zip(project.build_dirs, loaded)):
+        if not files:
+            die(f"'{build_dir}/compile_commands.json' lists no files")
+        database = own_headers_database(project, entries, build_dir, root, tmp, index, walk_cache)
+        project.databases.append(database)
+        for f, d in files.items():
+            if f not in project.files:
+                project.files[f] = d
+                project.unit_db[f] = database
+    files = project.files
     # Like run-clang-tidy's -source-filter: a unit's own file is always
     # reported by clang-tidy, whatever --header-filter says.
     files = {f: d for f, d in files.items()
@@ -350,13 +453,14 @@ def select_units(args, tmp):
     if args.diff or args.staged:
         files, args.selection_args = changed_selection(args, files)
         what += ", changed lines only"
-    return build_dir, files, what
+    project.files = files
+    return project, what
 
 
 FIX_FLAGS = {"--fix", "-fix", "--fix-errors", "-fix-errors"}
 
 
-def analyse_all(args, build_dir, files, fixes_dir, run):
+def analyse_all(args, project, fixes_dir, run):
     """Analyses every unit; returns whether the run fixes (the fixes are
     exported into fixes_dir, for apply_fixes once the ranking is known)."""
     fixing = any(a in FIX_FLAGS for a in args.strcost_args)
@@ -364,9 +468,11 @@ def analyse_all(args, build_dir, files, fixes_dir, run):
     per_unit_args = [a for a in args.strcost_args if a not in FIX_FLAGS] + args.selection_args
     if fixing:  # verified once, across units, by --apply-fixes
         per_unit_args.append("--verify-fixes=false")
+    files = project.files
     jobs = max(1, min(args.jobs, len(files)))
     with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
-        futures = [pool.submit(analyse, args.strcost, build_dir, f, per_unit_args, fixes_dir, i)
+        futures = [pool.submit(analyse, args.strcost, project.unit_db[f], f, per_unit_args,
+                               fixes_dir, i)
                    for i, f in enumerate(files)]
         for done, fut in enumerate(concurrent.futures.as_completed(futures), 1):
             file, rc, output, fixes, fixes_path = fut.result()
@@ -385,18 +491,20 @@ def main():
     tmp = tempfile.mkdtemp(prefix="strcost-run-")
     fixes_dir = export_dir(args.export_dir) if args.export_dir else tmp
     try:
-        build_dir, files, what = select_units(args, tmp)
+        project, what = select_units(args, tmp)
+        files = project.files
         if not files:
             sys.stderr.write("strcost: no translation unit has changed lines\n")
             return 0
         coverage = load_coverage(args) if args.coverage else None
-        heap = load_heap(args, build_dir, files) if args.heap_profile else None
+        heap = load_heap(args, project.build_dirs, files) if args.heap_profile else None
         jobs = max(1, min(args.jobs, len(files)))
         sys.stderr.write(f"strcost: {len(files)} translation units from {what}, "
                          f"{jobs} in parallel\n")
         run = Run(sys.stderr.isatty())
-        fixing = analyse_all(args, build_dir, files, fixes_dir, run)
+        fixing = analyse_all(args, project, fixes_dir, run)
         total = run.summary(len(files))
+        own_headers_summary(project)
         if coverage:
             ranked = print_ranking(run.findings, coverage, args.top)
             if args.only_top:
@@ -405,7 +513,7 @@ def main():
             # Again, with the directories of the findings' files as the
             # project's too: a header with findings outside the sources' tree.
             heap = strcost_heap.measure(heap.recording, strcost_heap.Project(
-                list(files), [build_dir, *set(files.values()),
+                list(files), [*project.build_dirs, *set(files.values()),
                               *{os.path.dirname(f["path"]) for f in run.findings}]))
             measured, uncovered = print_heap_ranking(run.findings, heap, args.top)
             if args.only_top and not coverage:
@@ -416,7 +524,11 @@ def main():
                                      args.heap_profile, what)
                 print(f"strcost: the report is in {args.html}")
         if fixing:
-            apply_fixes(args.strcost, build_dir, fixes_dir, apply_args(args.strcost_args))
+            if args.export_dir:
+                # The exports' offsets are into the text as it is before
+                # the fixes: strcost-sarif.py reads it from there.
+                snapshot_sources(fixes_dir)
+            apply_fixes(args.strcost, project.databases, fixes_dir, apply_args(args.strcost_args))
         if run.crashed:
             return 2
         return 3 if args.fail_on_findings and total else 0
@@ -441,12 +553,12 @@ def load_coverage(args):
         die(str(e))
 
 
-def load_heap(args, build_dir, files):
+def load_heap(args, build_dirs, files):
     """The string allocations of the heaptrack recording, attributed to the
-    project's lines (the compilation database's sources and build directory)."""
+    project's lines (the compilation databases' sources and build directories)."""
     try:
         return strcost_heap.load(args.heap_profile, list(files),
-                                 [build_dir, *set(files.values())])[0]
+                                 [*build_dirs, *set(files.values())])[0]
     except strcost_heap.HeapError as e:
         die(str(e))
 
@@ -551,14 +663,16 @@ def format_ns(ns):
 
 
 def export_dir(path):
-    """--export-dir, made or emptied of an earlier run's exports (only those:
-    the directory may hold other files)."""
+    """--export-dir, made or emptied of an earlier run's exports and the
+    sources an earlier --fix kept (only those: the directory may hold other
+    files)."""
     path = os.path.abspath(path)
     try:
         os.makedirs(path, exist_ok=True)
         for name in os.listdir(path):
             if name.startswith("fixes-") and name.endswith(".yaml"):
                 os.remove(os.path.join(path, name))
+        shutil.rmtree(os.path.join(path, SOURCES), ignore_errors=True)
     except OSError as e:
         die(f"cannot use '{path}' for the exports: {e.strerror}")
     return path
@@ -578,10 +692,25 @@ def apply_args(strcost_args):
     return kept
 
 
-def apply_fixes(strcost, build_dir, fixes_dir, extra):
-    """Verifies header edits across the units that include them and applies
-    every fix that holds (strcost --apply-fixes)."""
-    r = subprocess.run([strcost, f"--apply-fixes={fixes_dir}", "-p", build_dir, *extra],
+def own_headers_summary(project):
+    """The -isystem directories of the source tree: analysed as the
+    project's own, or left to the system (and why)."""
+    def rel(d):
+        return os.path.relpath(d) if is_under(d, os.getcwd()) else d
+    for d, units in sorted(project.own.items()):
+        print(f"  {rel(d)}: given with -isystem ({units} compile commands) but in the "
+              "source tree: analysed as the project's own headers (-I)")
+    for (d, why), units in sorted(project.kept.items()):
+        print(f"  {rel(d)}: given with -isystem ({units} compile commands), in the source "
+              f"tree, but its headers are not analysed (system headers): {why}")
+
+
+def apply_fixes(strcost, databases, fixes_dir, extra):
+    """Verifies each edit against every configuration of every database that
+    compiles the file it edits (a header's against every unit that includes
+    it) and applies every fix that holds (strcost --apply-fixes)."""
+    r = subprocess.run([strcost, f"--apply-fixes={fixes_dir}",
+                        *[a for d in databases for a in ("-p", d)], *extra],
                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                        errors="replace")
     sys.stdout.write(r.stdout)

@@ -34,8 +34,8 @@ HERE = os.path.dirname(os.path.realpath(__file__))
 # The shared module: beside the script in the checkout, in share/strcost/python
 # when installed (strcost_common.py says why).
 sys.path[:0] = [HERE, os.path.join(HERE, "..", "share", "strcost", "python")]
-from strcost_common import (absolute, github_line_hashes, line_col,  # noqa: E402
-                            parse_cost_note,
+from strcost_common import (SOURCES, absolute, github_line_hashes, line_col,  # noqa: E402
+                            parse_cost_note, snapshot_path,
                             line_starts, load_exported_fixes)
 
 # Where the checks' pages are: the checkout (scripts/../docs/checks), or an
@@ -53,9 +53,12 @@ class Artifacts:
     """Source text, for turning byte offsets into lines, columns and GitHub's
     line hashes."""
 
-    def __init__(self, srcroot):
+    def __init__(self, srcroot, snapshots=()):
         self.srcroot = os.path.abspath(srcroot) + os.sep if srcroot else None
         self.cache = {}
+        # Input directories of a run that applied its fixes: the text the
+        # offsets are into is kept there (strcost_common.snapshot_sources).
+        self.snapshots = [d for d in snapshots if os.path.isdir(os.path.join(d, SOURCES))]
 
     def location(self, path):
         if self.srcroot and path.startswith(self.srcroot):
@@ -66,8 +69,10 @@ class Artifacts:
     def source(self, path):
         """(bytes, line starts), or None when the file cannot be read."""
         if path not in self.cache:
+            kept = (snapshot_path(d, path) for d in self.snapshots)
+            read = next((k for k in kept if os.path.isfile(k)), path)
             try:
-                with open(path, "rb") as f:
+                with open(read, "rb") as f:
                     data = f.read()
                 self.cache[path] = (data, line_starts(data), None)
             except OSError:
@@ -533,9 +538,10 @@ def main():
         heap_error = strcost_heap.HeapError
     else:
         heap_error = ()  # catches nothing
+    artifacts = Artifacts(args.srcroot, [i for i in args.inputs if os.path.isdir(i)])
     try:
-        sarif = to_sarif(load_exported_fixes(args.inputs), Artifacts(args.srcroot),
-                         args.srcroot, tool_info(args), coverage, args.heap_profile)
+        sarif = to_sarif(load_exported_fixes(args.inputs), artifacts, args.srcroot,
+                         tool_info(args), coverage, args.heap_profile)
     except heap_error as e:
         p.error(str(e))
     text = json.dumps(sarif, indent=2, ensure_ascii=False) + "\n"

@@ -19,6 +19,7 @@ diagnostics needs nothing beyond the standard library.
 import bisect
 import os
 import re
+import shutil
 from typing import NamedTuple
 
 # One line of clang's text output, `FILE:LINE:COL: LEVEL: MESSAGE [CHECKS]`:
@@ -312,3 +313,150 @@ def changed_lines(diff_text):
         if count and path is not None:
             result.setdefault(path, []).append([first, first + count - 1])
     return result
+
+
+# The compilation databases of a project run (scripts/strcost-run.py): which
+# configurations compile a file, and the project's own headers that a
+# target hands to its users as system headers.
+
+def command_arguments(entry):
+    """A compile_commands.json entry's command line as a list ("arguments",
+    or "command" split as a POSIX shell would)."""
+    if "arguments" in entry:
+        return list(entry["arguments"])
+    import shlex
+    return shlex.split(entry.get("command", ""))
+
+
+def is_under(path, directory):
+    """Whether `path` is `directory` or below it (both absolute, normalized)."""
+    return path == directory or path.startswith(directory.rstrip(os.sep) + os.sep)
+
+
+def cmake_source_dir(build_dir):
+    """The source tree CMake configured `build_dir` from (its cache's
+    CMAKE_HOME_DIRECTORY), or None."""
+    try:
+        with open(os.path.join(build_dir, "CMakeCache.txt"), errors="replace") as f:
+            for line in f:
+                if line.startswith("CMAKE_HOME_DIRECTORY:"):
+                    return line.split("=", 1)[1].strip() or None
+    except OSError:
+        pass
+    return None
+
+
+def _isystem_dirs(args):
+    """(index of the option, how many arguments it takes, directory as
+    spelled) of each -isystem in args (`-isystem D` and `-isystemD`)."""
+    found = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--":
+            break
+        if a == "-isystem" and i + 1 < len(args):
+            found.append((i, 2, args[i + 1]))
+            i += 2
+            continue
+        if a.startswith("-isystem") and len(a) > len("-isystem"):
+            found.append((i, 1, a[len("-isystem"):]))
+        i += 1
+    return found
+
+
+def _relative_files(directory, cache):
+    """The files below `directory`, relative to it (walked once per run)."""
+    if directory not in cache:
+        rels = []
+        for top, _, names in os.walk(directory):
+            rels += [os.path.relpath(os.path.join(top, n), directory) for n in names]
+        cache[directory] = rels
+    return cache[directory]
+
+
+class OwnHeaders(NamedTuple):
+    """What own_system_headers made of one compile command."""
+    arguments: list   # the command, with the project's -isystem directories as -I
+    converted: list   # those directories (absolute)
+    kept: list        # (directory, why) of the project's directories left as -isystem
+
+
+def own_system_headers(args, cwd, source_root, build_dirs, walk_cache=None):
+    """The compile command `args` (run in `cwd`) with each `-isystem D` whose
+    D lies in the project's source tree (`source_root`), and not in one of
+    `build_dirs` (a build tree's fetched dependencies), turned into `-I D`,
+    so that the checks treat D's headers as the project's own rather than
+    the system's (clang reports nothing in a system header).
+
+    -I directories are searched before -isystem ones, so D goes after every
+    -I of the command: it is still searched after them and before the
+    -isystem directories that followed it. It would now come before the
+    -isystem directories that preceded it too: when one of those has a file
+    of the same relative path (which it found first), D is kept as -isystem
+    and listed in `kept` with the reason. A header of D now gets warnings the
+    build never shows it, so a command that turns warnings into errors gets
+    -Wno-error (and -Wno-error=X for each -Werror=X) after its own flags."""
+    walk_cache = {} if walk_cache is None else walk_cache
+    root = os.path.realpath(source_root) if source_root else None
+    builds = [os.path.realpath(b) for b in build_dirs]
+    converted, kept, drop, earlier = [], [], set(), []
+    for index, width, spelled in _isystem_dirs(args):
+        d = os.path.realpath(os.path.join(cwd, spelled))
+        own = (root and os.path.isdir(d) and is_under(d, root)
+               and not any(is_under(d, b) for b in builds))
+        if own:
+            rels = _relative_files(d, walk_cache)
+            shadow = next((e for e in earlier
+                           if any(os.path.isfile(os.path.join(e, r)) for r in rels)), None)
+            if shadow:
+                kept.append((d, f"a header of it is also in -isystem {shadow}, "
+                                "which the compiler searches first"))
+            elif d not in converted:
+                converted.append(d)
+                drop.update(range(index, index + width))
+            else:
+                drop.update(range(index, index + width))
+        earlier.append(d)
+    if not converted:
+        return OwnHeaders(list(args), [], kept)
+    out = [a for i, a in enumerate(args) if i not in drop]
+    end = out.index("--") if "--" in out else len(out)
+    last_i = max((i + (2 if out[i] == "-I" else 1) for i in range(end)
+                  if out[i] == "-I" or (out[i].startswith("-I") and len(out[i]) > 2)),
+                 default=end)
+    werror = [a for a in out[:end] if a == "-Werror" or a.startswith("-Werror=")]
+    # After the command's own warning flags: the last one wins.
+    out[end:end] = [a.replace("-Werror", "-Wno-error", 1) for a in dict.fromkeys(werror)]
+    out[last_i:last_i] = [a for d in converted for a in ("-I", d)]
+    return OwnHeaders(out, converted, kept)
+
+
+# Where a run that applies its fixes keeps, beside its exported findings, the
+# text their offsets are into (scripts/strcost-run.py --export-dir with --fix):
+# once the fixes are applied, the files on disk are another text (an inserted
+# #include moves every line below it), and strcost-sarif.py reads these.
+SOURCES = "sources"
+
+
+def snapshot_path(directory, path):
+    """Where the copy of `path` (absolute) is kept under `directory`."""
+    return os.path.join(directory, SOURCES, os.path.splitdrive(path)[1].lstrip("/\\"))
+
+
+def snapshot_sources(export_dir):
+    """Copies every file the exported findings in export_dir name (their
+    own, their notes', their replacements') under export_dir/sources/, as it
+    is now; returns how many."""
+    paths = set()
+    for f in load_exported_fixes([export_dir], missing_ok=True):
+        paths.add(f.file)
+        paths.update(absolute(f.build_dir, n.get("FilePath", "")) for n in f.notes)
+        paths.update(absolute(f.build_dir, r.get("FilePath", "")) for r in f.replacements)
+    copied = 0
+    for p in sorted(p for p in paths if p and os.path.isfile(p)):
+        target = snapshot_path(export_dir, p)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        shutil.copyfile(p, target)
+        copied += 1
+    return copied

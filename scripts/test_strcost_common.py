@@ -399,3 +399,112 @@ class CostNote(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class OwnSystemHeadersTest(unittest.TestCase):
+    """An -isystem directory of the project's source tree becomes -I, after
+    the command's own -I directories, unless an -isystem directory before it
+    has a header of the same path (it would no longer be found first)."""
+
+    def setUp(self):
+        self.dir = os.path.realpath(tempfile.mkdtemp())
+        self.addCleanup(shutil.rmtree, self.dir)
+        self.src = os.path.join(self.dir, "src")
+        self.build = os.path.join(self.src, "build")
+        for rel in ("src/include/lib/a.h", "src/build/_deps/dep/include/dep.h",
+                    "other/include/lib/a.h", "other/include/x.h"):
+            path = os.path.join(self.dir, rel)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            open(path, "w").close()
+
+    def own(self, args):
+        return sc.own_system_headers(args, self.build, self.src, [self.build])
+
+    def test_source_tree_directory_becomes_last_i(self):
+        inc = os.path.join(self.src, "include")
+        got = self.own(["c++", "-I", "a", "-isystem", "../include", "-Ib", "-c", "t.cpp"])
+        self.assertEqual(got.arguments, ["c++", "-I", "a", "-Ib", "-I", inc, "-c", "t.cpp"])
+        self.assertEqual(got.converted, [inc])
+        self.assertEqual(got.kept, [])
+
+    def test_joined_spelling_and_no_i_before(self):
+        inc = os.path.join(self.src, "include")
+        got = self.own(["c++", "-isystem" + inc, "-c", "t.cpp"])
+        self.assertEqual(got.arguments, ["c++", "-c", "t.cpp", "-I", inc])
+
+    def test_build_tree_and_outside_directories_stay(self):
+        args = ["c++", "-isystem", "_deps/dep/include", "-isystem", "/usr/include",
+                "-isystem", os.path.join(self.dir, "other/include"), "-c", "t.cpp"]
+        got = self.own(args)
+        self.assertEqual(got.arguments, args)
+        self.assertEqual((got.converted, got.kept), ([], []))
+
+    def test_a_header_found_first_elsewhere_keeps_it_system(self):
+        other = os.path.join(self.dir, "other/include")
+        args = ["c++", "-isystem", other, "-isystem", "../include", "-c", "t.cpp"]
+        got = self.own(args)
+        self.assertEqual(got.arguments, args)
+        self.assertEqual(got.kept, [(os.path.join(self.src, "include"),
+                                     f"a header of it is also in -isystem {other}, "
+                                     "which the compiler searches first")])
+
+    def test_werror_turned_off_after_the_command_s_own_flags(self):
+        inc = os.path.join(self.src, "include")
+        got = self.own(["c++", "-isystem", "../include", "-Werror", "-Werror=shadow",
+                        "-c", "t.cpp", "--", "x"])
+        self.assertEqual(got.arguments, ["c++", "-Werror", "-Werror=shadow", "-c", "t.cpp",
+                                         "-I", inc, "-Wno-error", "-Wno-error=shadow", "--", "x"])
+
+    def test_no_source_root(self):
+        args = ["c++", "-isystem", "../include", "-c", "t.cpp"]
+        self.assertEqual(sc.own_system_headers(args, self.build, None, []).arguments, args)
+
+    def test_cmake_source_dir(self):
+        with open(os.path.join(self.dir, "CMakeCache.txt"), "w") as f:
+            f.write("# comment\nCMAKE_HOME_DIRECTORY:INTERNAL=/src/tree\n")
+        self.assertEqual(sc.cmake_source_dir(self.dir), "/src/tree")
+        self.assertIsNone(sc.cmake_source_dir(self.src))
+
+    def test_command_string(self):
+        self.assertEqual(sc.command_arguments({"command": "c++ -DX='a b' -c t.cpp"}),
+                         ["c++", "-DX=a b", "-c", "t.cpp"])
+
+
+@unittest.skipUnless(HAVE_YAML, "needs PyYAML")
+class SnapshotSourcesTest(unittest.TestCase):
+    """A fixing run keeps the text its exports' offsets are into."""
+
+    def test_the_files_named_are_kept_as_they_were(self):
+        d = os.path.realpath(tempfile.mkdtemp())
+        self.addCleanup(shutil.rmtree, d)
+        src = os.path.join(d, "src")
+        os.makedirs(src)
+        for name, text in (("a.cpp", "int a;\n"), ("a.h", "int h;\n")):
+            with open(os.path.join(src, name), "w") as f:
+                f.write(text)
+        exports = os.path.join(d, "exports")
+        os.makedirs(exports)
+        with open(os.path.join(exports, "fixes-0.yaml"), "w") as f:
+            f.write(f"""---
+MainSourceFile: '{src}/a.cpp'
+Diagnostics:
+  - DiagnosticName: strcost-x
+    DiagnosticMessage:
+      Message: 'm'
+      FilePath: 'a.cpp'
+      FileOffset: 4
+      Replacements:
+        - FilePath: 'a.h'
+          Offset: 0
+          Length: 0
+          ReplacementText: "#include <x>\\n"
+    BuildDirectory: '{src}'
+...
+""")
+        self.assertEqual(sc.snapshot_sources(exports), 2)
+        with open(os.path.join(src, "a.h"), "w") as f:
+            f.write("#include <x>\nint h;\n")
+        kept = sc.snapshot_path(exports, os.path.join(src, "a.h"))
+        self.assertTrue(kept.startswith(os.path.join(exports, sc.SOURCES) + os.sep))
+        with open(kept) as f:
+            self.assertEqual(f.read(), "int h;\n")

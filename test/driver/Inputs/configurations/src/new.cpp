@@ -1,0 +1,2 @@
+#include "names.h"
+int useNew(const char *P) { return width(P); }

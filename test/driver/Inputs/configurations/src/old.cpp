@@ -1,0 +1,2 @@
+#include "names.h"
+int useOld() { return width("x"); }
