@@ -83,7 +83,7 @@ ChainedConcatenationCheck::ChainedConcatenationCheck(StringRef Name,
 void ChainedConcatenationCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "MinOperands", MinOperandsOption);
   Options.store(Opts, "Runtime", Runtime);
-  storeHeaderMinimumStandard(Opts);
+  storeStandardOptions(Opts);
   storeConditionalCode(Opts);
   storeIncludeOptions(Opts);
 }
@@ -220,7 +220,7 @@ ChainedConcatenationCheck::classify(const ChainSite &Site,
   F.Function = functionFor(F.F, F.Absl);
   F.Std = utils::standardForEditAt(Site.C.Root->getBeginLoc(),
                                    Ctx.getSourceManager(), Ctx.getLangOpts(),
-                                   headerMinimumStandard());
+                                   standardLimits());
   return F;
 }
 
@@ -237,8 +237,10 @@ void ChainedConcatenationCheck::declineUnsafe(const Finding &F,
   if (utils::standardOf(Ctx.getLangOpts()) < Needed)
     Plan.decline(F.Absl ? "absl::StrCat needs C++14"
                         : "the strcost runtime needs C++11");
-  else if (F.Std < Needed)
-    Plan.decline(utils::headerStandardReason(F.Function, Needed, F.Std));
+  else if (auto Why = utils::standardRefusal(
+               F.Function, Needed, F.Site->C.Root->getBeginLoc(),
+               Ctx.getSourceManager(), Ctx.getLangOpts(), standardLimits()))
+    Plan.decline(*Why);
   // C++20 allows std::string in constant evaluation; the runtimes are not
   // constexpr, and a constexpr function that can never be constant is
   // ill-formed.

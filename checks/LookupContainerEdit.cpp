@@ -503,13 +503,10 @@ bool ContainerEdits::checkReach(const Lookup &L, const DeclaratorDecl *Entity,
   // std::less<> is C++14, a transparent unordered container C++20: a header
   // may be compiled by translation units older than this one.
   utils::CxxStandard Needed = L.C.Unordered ? 20 : 14;
-  utils::CxxStandard Available = utils::standardForEditAt(
-      E.SpellingLoc, SM, Ctx.getLangOpts(), Opts.HeaderMinimum);
-  if (Available < Needed) {
-    E.decline(utils::headerStandardReason(L.C.Unordered
-                                              ? "a transparent unordered container"
-                                              : "'std::less<>'",
-                                          Needed, Available));
+  if (std::optional<std::string> Why = utils::standardRefusal(
+          L.C.Unordered ? "a transparent unordered container" : "'std::less<>'",
+          Needed, E.SpellingLoc, SM, Ctx.getLangOpts(), Opts.Limits)) {
+    E.decline(*Why);
     return false;
   }
   const TemplateDecl *Named = Spelled.getTypePtr()->getTemplateName().getAsTemplateDecl();

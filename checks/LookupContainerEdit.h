@@ -80,7 +80,7 @@ struct EditOptions {
   std::string UnorderedHash;
   std::string UnorderedEqual;
   bool HashIsDefault = true; // the hash is strcost's, which has every char type
-  utils::CxxStandard HeaderMinimum = 11;
+  utils::StandardLimits Limits;
 };
 
 /// The declaration edits of one translation unit: one per container variable

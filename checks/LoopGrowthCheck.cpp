@@ -84,6 +84,7 @@ LoopGrowthCheck::LoopGrowthCheck(StringRef Name, ClangTidyContext *Context)
 LoopGrowthCheck::~LoopGrowthCheck() = default;
 
 void LoopGrowthCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
+  storeStandardOptions(Opts);
   storeConditionalCode(Opts);
 }
 

@@ -22,7 +22,7 @@ ReadOnlyCopyCheck::ReadOnlyCopyCheck(StringRef Name, ClangTidyContext *Context)
     : StrcostCheck(Name, Context) {}
 
 void ReadOnlyCopyCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
-  storeHeaderMinimumStandard(Opts);
+  storeStandardOptions(Opts);
   storeConditionalCode(Opts);
   storeIncludeOptions(Opts);
 }
@@ -338,10 +338,9 @@ utils::FixPlan ReadOnlyCopyCheck::plan(const Candidate &C, ASTContext &Ctx) {
     Plan.replace(S.Range, "const auto" + Amp.AfterType + " " + Amp.BeforeName);
     return Plan;
   }
-  utils::CxxStandard Available = utils::standardForEditAt(
-      Decl->getBegin(), SM, LO, headerMinimumStandard());
-  if (Available < 17) {
-    Plan.decline(utils::headerStandardReason("std::string_view", 17, Available));
+  if (auto Why = utils::standardRefusal("std::string_view", 17, Decl->getBegin(),
+                                        SM, LO, standardLimits())) {
+    Plan.decline(*Why);
     return Plan;
   }
   QualType Char = utils::stdBasicString(VD->getType())->getTemplateArgs()[0].getAsType();

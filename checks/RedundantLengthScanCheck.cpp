@@ -63,9 +63,23 @@ RedundantLengthScanCheck::RedundantLengthScanCheck(StringRef Name,
 
 RedundantLengthScanCheck::~RedundantLengthScanCheck() = default;
 
+static constexpr llvm::StringLiteral ViewHeader = "<strcost/view.h>";
+
+/// Whether a fix at \p At may call strcost::as_view: the file may depend on
+/// the runtime, and <strcost/view.h>, which stops any translation unit before
+/// C++17, is allowed there (else the runtime-free `{p, n}` form is written).
+bool RedundantLengthScanCheck::viewRuntimeAllowed(SourceLocation At,
+                                                  const ASTContext &Ctx) const {
+  const SourceManager &SM = Ctx.getSourceManager();
+  return !runtimeRefusal(SM.getFileID(At), ViewHeader) &&
+         !utils::standardRefusal("<strcost/view.h>", 17, At, SM, Ctx.getLangOpts(),
+                                 standardLimits());
+}
+
 void RedundantLengthScanCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "StringLikeClasses", StringLikeClassesOption);
   Options.store(Opts, "NonStandardFix", NonStandardFix);
+  storeStandardOptions(Opts);
   storeConditionalCode(Opts);
   storeIncludeOptions(Opts);
 }
@@ -687,10 +701,9 @@ void RedundantLengthScanCheck::emit(const Candidate &C, ASTContext &Ctx,
     D.Index = isa<CXXOperatorCallExpr>(C.Assign) ? 1 : 0;
     D.Receiver = C.Target;
   }
-  static constexpr llvm::StringLiteral ViewHeader = "<strcost/view.h>";
   const SourceManager &SM = Ctx.getSourceManager();
   SourceLocation At = SM.getFileLoc(C.Argument->getBeginLoc());
-  bool RuntimeAllowed = !runtimeRefusal(SM.getFileID(At), ViewHeader);
+  bool RuntimeAllowed = viewRuntimeAllowed(At, Ctx);
   Fix F = fixArgument(Source, D, NonStandardFix == NonStandardFixKind::AsView,
                       RuntimeAllowed, Rivals, Ctx);
   if (Declined && F.WhyNot.empty())

@@ -41,6 +41,7 @@ public:
 
 private:
   std::optional<std::string> conditionalReason(const Candidate &C) const;
+  bool viewRuntimeAllowed(SourceLocation At, const ASTContext &Ctx) const;
   void emit(const Candidate &C, ASTContext &Ctx, utils::OverloadRivals &Rivals);
 
   const std::string StringLikeClassesOption;

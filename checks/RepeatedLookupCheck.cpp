@@ -67,6 +67,7 @@ RepeatedLookupCheck::RepeatedLookupCheck(StringRef Name, ClangTidyContext *Conte
 
 void RepeatedLookupCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "Containers", ContainersValue);
+  storeStandardOptions(Opts);
   storeConditionalCode(Opts);
 }
 
@@ -292,13 +293,22 @@ void RepeatedLookupCheck::planPresent(Finding &F, ASTContext &Ctx) const {
   if (auto Why = conditionalReason(F))
     return Plan.decline(*Why);
   // After an early exit the iterator outlives the `if`: declared in front.
-  bool InitStatement = LO.CPlusPlus17 && !F.EarlyExit;
+  // Where C++17 may not be assumed (a header older units include, a main
+  // file also built as C++11) the C++11 form is written instead.
+  std::optional<std::string> NoInit = utils::standardRefusal(
+      "an 'if' with an init-statement", 17, F.If->getBeginLoc(), SM, LO,
+      standardLimits());
+  bool InitStatement = !NoInit && !F.EarlyExit;
   if (F.If->getInit() && (InitStatement || F.EarlyExit))
     return Plan.decline("the 'if' has an init-statement already");
+  // Why the C++17 form is not written, when the analysed unit has it.
+  std::string Limited = !F.EarlyExit && NoInit && utils::standardOf(LO) >= 17
+                            ? " (" + *NoInit + ")"
+                            : "";
   if (!InitStatement && !F.Block)
     return Plan.decline("before C++17 the iterator needs a declaration in "
                         "front of the 'if', which does not stand directly in a "
-                        "block here");
+                        "block here" + Limited);
   if (!InitStatement && utils::hasJumpTarget(F.Block))
     return Plan.decline(
         F.EarlyExit
@@ -307,7 +317,7 @@ void RepeatedLookupCheck::planPresent(Finding &F, ASTContext &Ctx) const {
               "initialisation"
             : "before C++17 the iterator is declared in front of the 'if', and "
               "a jump to a label or 'case' in the block would skip its "
-              "initialisation");
+              "initialisation" + Limited);
   // Before C++17 the name lives on after the `if`, in the whole block, and
   // may clash with a name of an enclosing scope declared before it.
   std::optional<std::string> Name =
@@ -352,8 +362,13 @@ void RepeatedLookupCheck::planAbsent(Finding &F, ASTContext &Ctx) const {
   utils::FixPlan &Plan = F.Plan;
   if (auto Why = conditionalReason(F))
     return Plan.decline(*Why);
-  if (F.Insert.Map && !Ctx.getLangOpts().CPlusPlus17)
-    return Plan.decline("'try_emplace' needs C++17");
+  // No C++11 form: emplace would build (and drop) a node when the key is
+  // there, which the test kept from happening.
+  if (F.Insert.Map)
+    if (auto Why = utils::standardRefusal("'try_emplace'", 17, F.If->getBeginLoc(),
+                                          Ctx.getSourceManager(), Ctx.getLangOpts(),
+                                          standardLimits()))
+      return Plan.decline(*Why);
   if (!utils::keyFitsDirectly(F.Insert, Ctx))
     return Plan.decline("the one-lookup insertion takes the key as a "
                         "'const key_type &', which this key is not: it would be "

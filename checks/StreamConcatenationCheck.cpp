@@ -75,6 +75,7 @@ StreamConcatenationCheck::StreamConcatenationCheck(StringRef Name,
 void StreamConcatenationCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "AssumeClassicLocale",
                 AssumeClassicLocale ? "true" : "false");
+  storeStandardOptions(Opts);
   storeIncludeOptions(Opts);
   storeConditionalCode(Opts);
 }

@@ -103,7 +103,7 @@ void StringByValueParamCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "CopiedOnceFix", CopiedOnceFix);
   Options.store(Opts, "IgnoredTypes", IgnoredTypesOption);
   Options.store(Opts, "IgnoredFunctions", IgnoredFunctionsOption);
-  storeHeaderMinimumStandard(Opts);
+  storeStandardOptions(Opts);
   storeConditionalCode(Opts);
   storeIncludeOptions(Opts);
 }
@@ -748,7 +748,7 @@ StringByValueParamCheck::planReadOnly(const Candidate &C,
   UseView = UseView && !Rival.Any && callersAllowView(C);
   if (UseView) {
     Out.ViewNotOffered =
-        utils::headerRefusesView(FD, C.Index, headerMinimumStandard(), SM, LO);
+        utils::headerRefusesView(FD, C.Index, standardLimits(), SM, LO);
     if (Out.ViewNotOffered.empty())
       Out.ViewNotOffered = whyViewConfigurationDependent(Uses);
     UseView = Out.ViewNotOffered.empty();

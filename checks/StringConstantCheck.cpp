@@ -24,7 +24,7 @@ StringConstantCheck::StringConstantCheck(StringRef Name,
 
 void StringConstantCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "FixInHeaders", FixInHeaders ? "true" : "false");
-  storeHeaderMinimumStandard(Opts);
+  storeStandardOptions(Opts);
   storeConditionalCode(Opts);
   storeIncludeOptions(Opts);
 }
@@ -326,10 +326,9 @@ utils::FixPlan StringConstantCheck::plan(const Candidate &C, ASTContext &Ctx) {
     return Plan;
   }
   bool InHeader = !SM.isInMainFile(Decl->getBegin());
-  utils::CxxStandard Available = utils::standardForEditAt(
-      Decl->getBegin(), SM, LO, headerMinimumStandard());
-  if (Available < 17) {
-    Plan.decline(utils::headerStandardReason("std::string_view", 17, Available));
+  if (auto Why = utils::standardRefusal("std::string_view", 17, Decl->getBegin(),
+                                        SM, LO, standardLimits())) {
+    Plan.decline(*Why);
     return Plan;
   }
   utils::DeclSpecifiers S =

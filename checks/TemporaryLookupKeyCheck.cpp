@@ -74,7 +74,7 @@ void TemporaryLookupKeyCheck::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "UnorderedHashHeader", UnorderedHashHeader);
   Options.store(Opts, "UnorderedEqual", UnorderedEqual);
   Options.store(Opts, "WrapStringLiterals", Literals);
-  storeHeaderMinimumStandard(Opts);
+  storeStandardOptions(Opts);
   storeConditionalCode(Opts);
   storeIncludeOptions(Opts);
 }
@@ -428,7 +428,7 @@ static std::optional<CharSourceRange> callSiteRange(SourceRange R,
 /// string as a view so that its length is computed once, not in every
 /// comparison.
 static void planCallSite(const Lookup &L, bool WrapLiterals,
-                         utils::CxxStandard HeaderMinimum, ASTContext &Ctx,
+                         utils::StandardLimits Limits, ASTContext &Ctx,
                          utils::FixPlan &Plan) {
   const SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LO = Ctx.getLangOpts();
@@ -436,7 +436,7 @@ static void planCallSite(const Lookup &L, bool WrapLiterals,
   // A key in a header is passed as it is where std::string_view (C++17) may
   // be missing for another includer; the transparent lookup still takes it.
   bool HaveView = !View.empty() && stdDeclares(Ctx, View) &&
-                  utils::standardForEditAt(L.KeyArg->getBeginLoc(), SM, LO, HeaderMinimum) >= 17;
+                  utils::standardForEditAt(L.KeyArg->getBeginLoc(), SM, LO, Limits) >= 17;
   bool Wrap = HaveView && !L.CStringKeysOnly &&
               (L.Form == KeyForm::CString || L.Form == KeyForm::Array ||
                (L.Form == KeyForm::Literal && WrapLiterals));
@@ -528,7 +528,7 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
   Opts.UnorderedHash = UnorderedHash;
   Opts.UnorderedEqual = UnorderedEqual;
   Opts.HashIsDefault = UnorderedHash == DefaultHash;
-  Opts.HeaderMinimum = headerMinimumStandard();
+  Opts.Limits = standardLimits();
   lookup::ContainerEdits Edits(Ctx, Opts);
   Edits.plan(All);
   emitFindings(planFindings(All, Edits, Ctx), Ctx);
@@ -560,7 +560,7 @@ TemporaryLookupKeyCheck::planFindings(llvm::ArrayRef<Lookup> All,
       F.AtCall.decline(*Why);
       continue;
     }
-    planCallSite(L, Literals == LiteralKeys::Wrap, headerMinimumStandard(), Ctx,
+    planCallSite(L, Literals == LiteralKeys::Wrap, standardLimits(), Ctx,
                  F.AtCall);
     if (F.AtCall.declined() || L.C.Transparent)
       continue;

@@ -42,7 +42,7 @@ void TemporaryStringArgumentCheck::storeOptions(
     ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "FixExternalFunctions",
                 FixExternalFunctions ? "true" : "false");
-  storeHeaderMinimumStandard(Opts);
+  storeStandardOptions(Opts);
   storeConditionalCode(Opts);
   storeIncludeOptions(Opts);
 }
@@ -399,7 +399,7 @@ std::string TemporaryStringArgumentCheck::whyNoFix(
     return Why;
   if (std::string Why = whyConfigurationDependent(C, Args, Uses); !Why.empty())
     return Why;
-  return utils::headerRefusesView(FD, C.Index, headerMinimumStandard(), SM,
+  return utils::headerRefusesView(FD, C.Index, standardLimits(), SM,
                                   Ctx.getLangOpts());
 }
 
@@ -492,6 +492,15 @@ TemporaryStringArgumentCheck::plan(const Candidate &C,
       Files.push_back({F, Type.getBegin()});
   }
   planCallEdits(Args, View, Plan, SM, LO);
+  // The declarations were asked (whyNoFix); a call may be spelled elsewhere,
+  // and `std::string_view(p, n)` there is C++17 code too.
+  for (const FixItHint &H : Plan.hints())
+    if (auto Why = utils::standardRefusal("std::string_view", 17,
+                                          H.RemoveRange.getBegin(), SM, LO,
+                                          standardLimits())) {
+      Plan.decline(*Why);
+      return Plan;
+    }
   for (const auto &[File, Use] : Files) {
     if (Plan.declined())
       break; // the includes are not spent on a fix that is not offered

@@ -35,6 +35,8 @@ public:
   std::vector<std::string> Names;
   std::string Text;
   using StrcostCheck::headerMinimumStandard;
+  using StrcostCheck::standardLimits;
+  using StrcostCheck::storeStandardOptions;
 };
 
 using OptionList = std::vector<std::pair<std::string, std::string>>;
@@ -70,6 +72,7 @@ TEST(StrcostCheck, DefaultsWhenUnset) {
   EXPECT_EQ(H.Check->Names, (std::vector<std::string>{"a", "b"}));
   EXPECT_EQ(H.Check->Text, "t");
   EXPECT_EQ(H.Check->headerMinimumStandard(), 11u);
+  EXPECT_EQ(H.Check->standardLimits().Minimum, 0u);
   EXPECT_TRUE(H.errors().empty());
 }
 
@@ -119,6 +122,30 @@ TEST(StrcostCheck, BadHeaderStandardIsAnError) {
   ASSERT_EQ(Errors.size(), 1u);
   EXPECT_NE(Errors[0].find("'c++15' for option 'HeaderMinimumStandard'"),
             std::string::npos);
+}
+
+TEST(StrcostCheck, ReadsAndStoresMinimumStandard) {
+  Harness H(OptionList{{"MinimumStandard", "c++11"}, {"HeaderMinimumStandard", "c++17"}});
+  EXPECT_TRUE(H.Check->configurationValid());
+  EXPECT_EQ(H.Check->standardLimits().Header, 17u);
+  EXPECT_EQ(H.Check->standardLimits().Minimum, 11u);
+  ClangTidyOptions::OptionMap Stored;
+  H.Check->storeStandardOptions(Stored);
+  EXPECT_EQ(Stored["strcost-test.MinimumStandard"].Value, "c++11");
+  EXPECT_EQ(Stored["strcost-test.HeaderMinimumStandard"].Value, "c++17");
+}
+
+TEST(StrcostCheck, BadMinimumStandardIsAnError) {
+  for (const char *Bad : {"main-file", "c++15", "11"}) {
+    Harness H(OptionList{{"MinimumStandard", Bad}});
+    EXPECT_FALSE(H.Check->configurationValid()) << Bad;
+    std::vector<std::string> Errors = H.errors();
+    ASSERT_EQ(Errors.size(), 1u) << Bad;
+    EXPECT_EQ(Errors[0], "invalid value '" + std::string(Bad) +
+                             "' for option 'MinimumStandard' of check "
+                             "'strcost-test'; expected 'c++11', 'c++14', "
+                             "'c++17', 'c++20', 'c++23' or 'c++26'");
+  }
 }
 
 TEST(ExpectedValues, ListsWithCommasAndOr) {

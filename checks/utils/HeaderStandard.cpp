@@ -47,12 +47,54 @@ std::optional<CxxStandard> parseHeaderStandard(llvm::StringRef Value) {
       .Default(std::nullopt);
 }
 
+std::optional<CxxStandard> parseMinimumStandard(llvm::StringRef Value) {
+  if (Value.trim().empty())
+    return 0;
+  std::optional<CxxStandard> S = parseHeaderStandard(Value);
+  if (S && *S == 0)
+    return std::nullopt;
+  return S;
+}
+
+/// The older of \p A and the limit \p B, where 0 is no limit.
+static CxxStandard limitedBy(CxxStandard A, CxxStandard B) {
+  return B == 0 ? A : std::min(A, B);
+}
+
+static bool inHeader(SourceLocation Loc, const SourceManager &SM) {
+  return !SM.isInMainFile(SM.getExpansionLoc(Loc));
+}
+
 CxxStandard standardForEditAt(SourceLocation Loc, const SourceManager &SM,
-                              const LangOptions &LangOpts, CxxStandard HeaderMinimum) {
-  CxxStandard Analysed = standardOf(LangOpts);
-  if (HeaderMinimum == 0 || SM.isInMainFile(SM.getExpansionLoc(Loc)))
-    return Analysed;
-  return std::min(Analysed, HeaderMinimum);
+                              const LangOptions &LangOpts, StandardLimits Limits) {
+  CxxStandard Available = limitedBy(standardOf(LangOpts), Limits.Minimum);
+  if (inHeader(Loc, SM))
+    Available = limitedBy(Available, Limits.Header);
+  return Available;
+}
+
+std::optional<std::string> standardRefusal(llvm::StringRef What, CxxStandard Needed,
+                                           SourceLocation Loc, const SourceManager &SM,
+                                           const LangOptions &LangOpts,
+                                           StandardLimits Limits) {
+  CxxStandard Available = standardForEditAt(Loc, SM, LangOpts, Limits);
+  if (Available >= Needed)
+    return std::nullopt;
+  if (standardOf(LangOpts) < Needed)
+    return (llvm::Twine(What) + " needs C++" + llvm::Twine(Needed)).str();
+  bool Header = inHeader(Loc, SM);
+  // Of two options that both forbid the form, name HeaderMinimumStandard for
+  // a header unless MinimumStandard alone is the older: raising it alone would
+  // not help.
+  if (Header && Limits.Header != 0 && Limits.Header == Available)
+    return headerStandardReason(What, Needed, Available);
+  return (llvm::Twine(What) + " needs C++" + llvm::Twine(Needed) +
+          (Header ? ", and this header may be included from C++"
+                  : ", and this file is also built as C++") +
+          llvm::Twine(Available) +
+          (Header ? " translation units (option MinimumStandard)"
+                  : " (option MinimumStandard)"))
+      .str();
 }
 
 std::string headerStandardReason(llvm::StringRef What, CxxStandard Needed,

@@ -189,15 +189,13 @@ std::string respelledBySpecializations(const FunctionDecl *FD) {
 /// Why \p UseView must fall back to const&: a view edited into a header is
 /// C++17 code in every file including it. Empty when the view stays.
 std::string headerRefusesView(const FunctionDecl *FD, unsigned Index,
-                                     utils::CxxStandard HeaderMinimum,
+                                     utils::StandardLimits Limits,
                                      const SourceManager &SM,
                                      const LangOptions &LO) {
   for (const FunctionDecl *D : FD->redecls()) {
     SourceLocation At = D->getParamDecl(Index)->getInnerLocStart();
-    utils::CxxStandard Available =
-        utils::standardForEditAt(At, SM, LO, HeaderMinimum);
-    if (Available < 17)
-      return utils::headerStandardReason("std::string_view", 17, Available);
+    if (auto Why = utils::standardRefusal("std::string_view", 17, At, SM, LO, Limits))
+      return *Why;
   }
   return "";
 }

@@ -68,10 +68,10 @@ bool isInstantiatedTemplate(const FunctionDecl *FD);
 std::string respelledBySpecializations(const FunctionDecl *FD);
 
 /// Why a view may not be edited into a declaration of \p FD's parameter
-/// \p Index: a header's edit must compile under \p HeaderMinimum, and a view
-/// is C++17. Empty when every declaration may take it.
+/// \p Index: each declaration's edit must compile under what \p Limits allow
+/// there (utils::standardRefusal), and a view is C++17. Empty when every declaration may take it.
 std::string headerRefusesView(const FunctionDecl *FD, unsigned Index,
-                              CxxStandard HeaderMinimum,
+                              StandardLimits Limits,
                               const SourceManager &SM, const LangOptions &LO);
 
 /// Why the parameter's declaration \p PD (of the declaration \p D) cannot be

@@ -36,6 +36,7 @@ StrcostCheck::StrcostCheck(StringRef Name, ClangTidyContext *Context,
       Others(UserCodeFinder::whoseChecks(Context->getOptions().Checks)),
       HeaderStandardValue(Options.getLocalOrGlobal(HeaderStandardOption,
                                                    HeaderStandardDefault.str())),
+      MinimumStandardValue(Options.getLocalOrGlobal(MinimumStandardOption, "")),
       ConditionalCodeValue(
           Options.getLocalOrGlobal(ConditionalCodeOption, "strict")),
       IgnoredMacrosValue(Options.getLocalOrGlobal(IgnoredMacrosOption, "")),
@@ -49,6 +50,11 @@ StrcostCheck::StrcostCheck(StringRef Name, ClangTidyContext *Context,
     HeaderStandard = *S;
   else
     invalidOption(HeaderStandardOption, HeaderStandardValue, HeaderStandardExpected);
+  if (std::optional<CxxStandard> S = parseMinimumStandard(MinimumStandardValue))
+    MinimumStandard = *S;
+  else
+    invalidOption(MinimumStandardOption, MinimumStandardValue,
+                  MinimumStandardExpected);
   if (ConditionalCodeValue == "ignore")
     IgnoreConditionalCode = true;
   else if (ConditionalCodeValue != "strict")

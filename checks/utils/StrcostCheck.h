@@ -143,8 +143,14 @@ protected:
 
   /// The HeaderMinimumStandard option (local or global), validated once.
   CxxStandard headerMinimumStandard() const { return HeaderStandard; }
-  void storeHeaderMinimumStandard(ClangTidyOptions::OptionMap &Opts) {
+  /// HeaderMinimumStandard and MinimumStandard, for utils::standardRefusal
+  /// and utils::standardForEditAt: every fix form needing more than C++11
+  /// asks them where it edits.
+  StandardLimits standardLimits() const { return {HeaderStandard, MinimumStandard}; }
+  /// HeaderMinimumStandard and MinimumStandard, as every check stores them.
+  void storeStandardOptions(ClangTidyOptions::OptionMap &Opts) {
     Options.store(Opts, HeaderStandardOption, HeaderStandardValue);
+    Options.store(Opts, MinimumStandardOption, MinimumStandardValue);
   }
 
   /// The function bodies read by the unit's aliasing scans
@@ -179,6 +185,8 @@ private:
   std::shared_ptr<UserCodeFinder> UserCode;
   std::string HeaderStandardValue;
   CxxStandard HeaderStandard = 11;
+  std::string MinimumStandardValue;
+  CxxStandard MinimumStandard = 0;
   std::string ConditionalCodeValue;
   bool IgnoreConditionalCode = false;
   std::string IgnoredMacrosValue;

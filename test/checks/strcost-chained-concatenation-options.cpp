@@ -21,6 +21,10 @@
 // RUN: not %strcost %s --checks='-*,strcost-chained-concatenation' \
 // RUN:   --config="{CheckOptions: {strcost-chained-concatenation.HeaderMinimumStandard: c++9}}" \
 // RUN:   -- -std=c++17 2>&1 | FileCheck %s --check-prefix=BADSTD --implicit-check-not=warning:
+// RUN: not %strcost %s --checks='-*,strcost-chained-concatenation' \
+// RUN:   --config="{CheckOptions: {MinimumStandard: c++15}}" \
+// RUN:   -- -std=c++17 2>&1 | FileCheck %s --check-prefix=BADMINSTD --implicit-check-not=warning:
+// BADMINSTD: error: invalid value 'c++15' for option 'MinimumStandard' of check 'strcost-chained-concatenation'; expected 'c++11', 'c++14', 'c++17', 'c++20', 'c++23' or 'c++26'
 // BADSTD: error: invalid value 'c++9' for option 'HeaderMinimumStandard' of check 'strcost-chained-concatenation'; expected 'c++11', 'c++14', 'c++17', 'c++20', 'c++23', 'c++26' or 'main-file'
 // BADMIN: error: invalid value '1' for option 'MinOperands' of check 'strcost-chained-concatenation'; expected an integer of at least 2
 // BADMIN3: error: invalid value 'three' for option 'MinOperands' of check 'strcost-chained-concatenation'; expected an integer of at least 2
@@ -33,6 +37,7 @@
 // DUMP-DAG: strcost-chained-concatenation.MinOperands: '5'
 // DUMP-DAG: strcost-chained-concatenation.Runtime: strcost
 // DUMP-DAG: strcost-chained-concatenation.HeaderMinimumStandard: 'c++11'
+// DUMP-DAG: strcost-chained-concatenation.MinimumStandard: ''
 
 #include <string>
 // CHECK-FIXES: #include <strcost/str_cat.h>

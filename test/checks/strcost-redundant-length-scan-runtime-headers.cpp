@@ -5,7 +5,7 @@
 // RUN: %clangxx -fsyntax-only -std=c++17 -isystem %S/Inputs/atl -I%t.headers -x c++ %t.headers/cviews.h
 // RUN: %check_strcost -check-suffixes=,ALLOWED -header=Inputs/strcost-redundant-length-scan/cviews.h \
 // RUN:   %s strcost-redundant-length-scan %t -- \
-// RUN:   -config="{CheckOptions: {strcost-redundant-length-scan.NonStandardFix: as-view, RuntimeHeaders: 'cviews'}}" \
+// RUN:   -config="{CheckOptions: {strcost-redundant-length-scan.NonStandardFix: as-view, RuntimeHeaders: 'cviews', HeaderMinimumStandard: c++17}}" \
 // RUN:   -- -std=c++17 -isystem %S/Inputs/atl
 // RUN: %check_strcost -check-suffixes=,DEFAULT -header=Inputs/strcost-redundant-length-scan/cviews.h \
 // RUN:   %s strcost-redundant-length-scan %t -- \
