@@ -216,7 +216,8 @@ def add_own_options(p):
     p.add_argument("--coverage-object", metavar="BIN", action="append", default=[],
                    help="an instrumented program or library the profile is of (repeatable)")
     p.add_argument("--top", type=int, default=10, metavar="N",
-                   help="with --coverage: how many findings the ranking lists (default 10)")
+                   help="with --coverage or --heap-profile: how many findings the ranking lists "
+                        "(default 10)")
     p.add_argument("--also-build", metavar="DIR", action="append", default=[],
                    help="another build directory with compile_commands.json (repeatable): "
                         "its units are analysed too, and with --fix each edit is verified "
