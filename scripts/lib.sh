@@ -10,8 +10,9 @@ fi
 
 V="$STRCOST_LLVM_VERSION"
 # To build strcost and run it.
-# python3-yaml: the scripts read the fixes strcost exports (scripts/strcost_common.py).
-STRCOST_RUN_PACKAGES=(cmake ninja-build g++ python3 python3-yaml
+# python3-yaml: the scripts read the fixes strcost exports (scripts/strcost_common.py);
+# zstd: --heap-profile reads heaptrack's .zst recordings (scripts/strcost_heap.py).
+STRCOST_RUN_PACKAGES=(cmake ninja-build g++ python3 python3-yaml zstd
   "llvm-$V-dev" "libclang-$V-dev" "clang-$V" "clang-tidy-$V" "llvm-$V-tools")
 # To build and run every test and benchmark as well.
 STRCOST_TEST_PACKAGES=("${STRCOST_RUN_PACKAGES[@]}" libgtest-dev libbenchmark-dev
@@ -27,8 +28,9 @@ STRCOST_TEST_PACKAGES=("${STRCOST_RUN_PACKAGES[@]}" libgtest-dev libbenchmark-de
   neovim)
 
 # The heap-profile tests (test/driver/heap-profile*.test): heaptrack records the
-# workload, zstd reads its recording, headless chromium opens the HTML report.
-STRCOST_TEST_PACKAGES+=(heaptrack zstd chromium)
+# workload (zstd, which reads it, is a run package), headless chromium opens the
+# HTML report.
+STRCOST_TEST_PACKAGES+=(heaptrack chromium)
 
 # The runtime's tests: boost::static_string (a benchmark peer), pkg-config (a
 # consumer test) and libFuzzer's runtime (the fuzzers).
