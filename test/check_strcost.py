@@ -22,6 +22,14 @@ For the input file it
      with clang-apply-replacements and requires the same text as step 3.
 --no-load / --no-plugin skip a front-end where it legitimately differs.
 
+Within one lit run of one test file, steps 5 and 6 run once for each input
+with its strcost arguments and headers, and again for every MS-mode line
+(-fms-compatibility: the compiler's own parse differs there, delayed
+templates); a line that only changes the standard or the library is held to
+its expectations by the driver and the compile of its fixes alone. Each front-
+end still meets every input, every option set and both libraries (the -libcxx
+tests). STRCOST_LIT_FRONTENDS=all runs them on every line (the long tests).
+
 Headers (-header=Inputs/<check-name>/x.h, relative to INPUT's directory, as
 often as needed) take part like the input: each is copied, its CHECK lines
 blanked, into a directory put first on the include path (so the input includes
@@ -33,6 +41,7 @@ file it points at, so a warning in a header cannot satisfy a line of the input.
 """
 
 import argparse
+import json
 import os
 import re
 import shlex
@@ -59,6 +68,31 @@ def fail(msg, output=None):
         if not output.endswith("\n"):
             sys.stderr.write("\n")
     sys.exit(1)
+
+
+def front_ends_wanted(temp, key, compiler_args):
+    """Whether the clang-tidy --load and plugin front-ends run on this line
+    (see above). lit.cfg.py names each lit run (STRCOST_LIT_RUN); a marker
+    beside the test's temporary files lists the keys met in that run."""
+    if os.environ.get("STRCOST_LIT_FRONTENDS") == "all":
+        return True
+    if any(a.startswith("-fms-compatibility") for a in compiler_args):
+        return True
+    run_id = os.environ.get("STRCOST_LIT_RUN")
+    if not run_id:
+        return True
+    marker = temp + ".front-ends"
+    seen = []
+    if os.path.exists(marker):
+        with open(marker, encoding="utf-8") as f:
+            lines = f.read().splitlines()
+        if lines and lines[0] == run_id:
+            seen = lines[1:]
+    if key in seen:
+        return False
+    with open(marker, "w", encoding="utf-8") as f:
+        f.write("\n".join([run_id, *seen, key]) + "\n")
+    return True
 
 
 def filecheck(tools, input_file, check_file, prefixes, extra=()):
@@ -186,6 +220,10 @@ def main():
                 fail(f"no {names} lines in {f['name']}, but the check reported:", text)
 
     checks = [f"--checks=-*,{tools.check}"]
+    key = json.dumps([os.path.abspath(tools.input), tools.check, tools.check_suffixes,
+                      tools.header, strcost_args])
+    if not front_ends_wanted(base, key, compiler_args):
+        tools.no_load = tools.no_plugin = True
     # 1. The strcost driver, applying fixes.
     fixed_path, header_dir, copies = lay_out("")
     copies_driver = copies

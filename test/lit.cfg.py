@@ -2,6 +2,7 @@
 # (test/driver). Paths come from lit.site.cfg.py, written by CMake.
 import os
 import tempfile
+import time
 import lit.formats
 
 config.name = "strcost"
@@ -88,6 +89,12 @@ config.substitutions.append(("%clang_tidy", config.clang_tidy))
 config.substitutions.append(("%clangxx", config.clangxx))
 config.substitutions.append(("%runtime_include", config.runtime_include))
 
+# check_strcost.py runs the other front-ends once per input and option set
+# in each lit run (its docstring says why); it tells runs apart by this name.
+# STRCOST_LIT_FRONTENDS=all runs them on every RUN line.
+config.environment["STRCOST_LIT_RUN"] = f"{os.getpid()}-{time.time_ns()}"
+if "STRCOST_LIT_FRONTENDS" in os.environ:
+    config.environment["STRCOST_LIT_FRONTENDS"] = os.environ["STRCOST_LIT_FRONTENDS"]
 config.environment["PATH"] = os.pathsep.join(
     [config.llvm_tools_dir, config.environment.get("PATH", "")])
 config.available_features.add("llvm-" + config.llvm_major)

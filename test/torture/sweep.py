@@ -8,11 +8,12 @@ For each run it requires: no crash; and where the input compiles in that
 configuration, the fixed file compiles too. Inputs that do not compile there
 (a C++20 test under C++11) are still analysed: no crash is the promise.
 
-Bounded, to keep the test command short: each input meets three standards
-(C++11, 17 and 23, or C++14, 20 and 26, alternating between inputs), the
-standard library alternating and MS mode on for one of the three, so every
-input sees both libraries and both modes and every configuration is met by
-many inputs. `--full` runs the whole matrix (24 configurations per input).
+Bounded, to keep the test command short: by default each input meets one
+configuration, and consecutive inputs meet different ones (a stride through
+the matrix that is prime to its size), so every configuration is met by a
+few inputs of every check's family and the whole matrix is covered. `--per-input
+N` gives each input N configurations; `--full` runs the whole matrix (24
+configurations per input, the opt-in ctest tests `torture-full/K`).
 
 Prints one line per failure and closes with 'N passed, N failed'.
 """
@@ -52,16 +53,18 @@ def include_flags(runtime_include, inputs_copy):
     return [f for d in dirs for f in ("-I", d)]
 
 
-def configurations(index, full, have_libcxx):
+def configurations(index, per_input, have_libcxx):
+    """The configurations input number `index` meets: `per_input` of the
+    matrix (all of it when per_input is None), stepping by a stride prime to
+    the matrix's size so that neighbouring inputs (one check's family) differ
+    in standard, library and mode."""
     libs = ["libstdc++", "libc++"] if have_libcxx else ["libstdc++"]
-    if full:
-        return [(s, lib, ms) for s in STANDARDS for lib in libs for ms in (False, True)]
-    out = []
-    for j, std in enumerate(STANDARDS[index % 2::2]):
-        lib = libs[(index // 2 + j) % len(libs)]
-        ms = j == (index // 2) % 3
-        out.append((std, lib, ms))
-    return out
+    matrix = [(s, lib, ms) for s in STANDARDS for lib in libs for ms in (False, True)]
+    if per_input is None or per_input >= len(matrix):
+        return matrix
+    stride = 7  # prime to 24 and 12, and not a multiple of the inner sizes
+    return [matrix[((index * per_input + j) * stride) % len(matrix)]
+            for j in range(per_input)]
 
 
 def flags_for(std, lib, ms, includes):
@@ -142,6 +145,8 @@ def main():
     p.add_argument("--clangxx", required=True)
     p.add_argument("--runtime-include", required=True)
     p.add_argument("--full", action="store_true", help="every configuration for every input")
+    p.add_argument("--per-input", type=int, default=1, metavar="N",
+                   help="configurations per input (default 1; --full: all)")
     p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
     p.add_argument("--filter", default="", help="only inputs whose name contains this")
     p.add_argument("--shard", default="1/1", metavar="K/N",
@@ -152,6 +157,8 @@ def main():
         assert 1 <= shard <= shards
     except (ValueError, AssertionError):
         p.error(f"--shard: expected K/N with 1 <= K <= N, not '{tools.shard}'")
+    if tools.per_input < 1:
+        p.error(f"--per-input: expected 1 or more, not {tools.per_input}")
     have_libcxx = subprocess.run([tools.clangxx, "-fsyntax-only", "-stdlib=libc++", "-x", "c++", "-"],
                             input="#include <string>\n", text=True,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0
@@ -164,7 +171,7 @@ def main():
     work = tempfile.mkdtemp(prefix="strcost-sweep-")
     jobs = []
     for i, src in enumerate(f for f in inputs() if tools.filter in os.path.basename(f)):
-        for config in configurations(i, tools.full, have_libcxx):
+        for config in configurations(i, None if tools.full else tools.per_input, have_libcxx):
             jobs.append((src, config))
     jobs = jobs[shard - 1::shards]
     passed, failed, withdrawn = 0, 0, 0
