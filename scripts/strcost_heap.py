@@ -399,7 +399,9 @@ class Site:
         self.function = ""
         # The same allocations by the chain of the user's frames that
         # called this line, innermost first ((path, line), ...): where a
-        # loop-growth finding's string is grown by a callee (attach).
+        # loop-growth finding's string is grown by a callee (attach). Kept
+        # as (size, count, temporary, kind) per allocation info, not as
+        # Sites: a long recording has many chains.
         self.by_callers = {}
 
     def add(self, size, count, temporary, kind, function, callers=()):
@@ -410,22 +412,16 @@ class Site:
         self.kinds[kind] = self.kinds.get(kind, 0) + count
         if not self.function:
             self.function = function
-        if callers is not None:  # None: a part, which has no parts
-            part = self.by_callers.get(callers)
-            if part is None:
-                part = self.by_callers[callers] = Site(self.path, self.line)
-            part.add(size, count, temporary, kind, function, None)
+        if callers is not None:  # None: a part, which keeps no parts
+            self.by_callers.setdefault(callers, []).append((size, count, temporary, kind))
 
-    def merge(self, other):
-        """Adds another Site's allocations (of the same line) to this one."""
-        self.allocations += other.allocations
-        self.bytes += other.bytes
-        self.temporary += other.temporary
-        for size, n in other.sizes.items():
-            self.sizes[size] = self.sizes.get(size, 0) + n
-        for kind, n in other.kinds.items():
-            self.kinds[kind] = self.kinds.get(kind, 0) + n
-        self.function = self.function or other.function
+    def part(self, chains):
+        """A Site of this line's allocations called through these chains."""
+        site = Site(self.path, self.line)
+        for callers in chains:
+            for size, count, temporary, kind in self.by_callers[callers]:
+                site.add(size, count, temporary, kind, self.function, None)
+        return site
 
     def kind(self):
         return max(self.kinds, key=lambda k: (self.kinds[k], k)) if self.kinds else ""
@@ -482,6 +478,7 @@ def measure(rec, project):
                     with_lines += 1
     total = string_total = 0
     where = {}  # a frame's file -> its real path when it is the user's, else None
+    chains = {}
 
     def user_file(file):
         if file not in where:
@@ -503,6 +500,7 @@ def measure(rec, project):
         key = (user_file(f.file), f.line)
         callers = tuple((user_file(c.file), c.line) for c in frames[user + 1:]
                         if c.line and user_file(c.file))
+        callers = chains.setdefault(callers, callers)  # one copy of each
         site = sites.get(key) or sites.setdefault(key, Site(*key))
         site.add(size, count, rec.temporary.get(index, 0), kind, f.function, callers)
         string_total += count
@@ -694,17 +692,17 @@ def charge_callers(site, growth):
     is the loop's. The innermost such caller wins (under recursion, and when
     two loops' strings could claim the stack). Only loop-growth findings:
     what `f` allocates inside a chain `a + f(x)` is not the chain's cost.
-    Returns what is left uncovered, a Site of its own."""
+    Returns what is left uncovered (the site itself where none was charged)."""
     if not growth:
         return site
-    rest = Site(site.path, site.line)
-    for callers, part in site.by_callers.items():
+    rest = []
+    for callers in site.by_callers:
         owner = next((growth[c] for c in callers if c in growth), None)
         if owner is None:
-            rest.merge(part)
+            rest.append(callers)
         else:
-            charge(owner, part, in_callee=True)
-    return rest
+            charge(owner, site.part([callers]), in_callee=True)
+    return site if len(rest) == len(site.by_callers) else site.part(rest)
 
 
 def measured_ns(allocations, size_bytes):
