@@ -43,6 +43,8 @@ struct LoopGrowthCheck::LoopLocal {
   /// captures it by reference: something may tell one iteration's string
   /// from the next one's.
   bool MayEscape = false;
+  /// The calls in the loop that grow it, or pass it to a callee that may.
+  llvm::SmallVector<SourceRange, 4> GrowsAt;
   /// Planned: the loop it is declared in front of (its own, or the
   /// outermost of a nest it climbs), the declaration to put there, and
   /// where. The insertion is made by mergeHoists, one for all the strings
@@ -400,6 +402,9 @@ struct LocalUses {
   bool Returned = false;
   bool MayEscape = false;
   llvm::SmallPtrSet<const Expr *, 2> AddressesPassed;
+  /// The calls that grow it or pass it to be grown, in source order: where
+  /// its cost is paid, in the call's own frame or a callee's.
+  llvm::SmallVector<SourceRange, 4> GrowsAt;
 };
 } // namespace
 
@@ -510,16 +515,18 @@ static bool copiesThroughForwardingReference(const FunctionDecl *FD, unsigned Pa
 /// iteration's own. Taken any other way (into a variable, a constructor's
 /// argument, a capture by reference) it still declines the fix, in
 /// collectUses: the check does not follow where it goes from there.
-static void argumentUses(const CallExpr *Call, const VarDecl *V, LocalUses &U) {
+/// Whether the call passes the string to be grown.
+static bool argumentUses(const CallExpr *Call, const VarDecl *V, LocalUses &U) {
   const FunctionDecl *FD = Call->getDirectCallee();
   if (!FD)
-    return;
+    return false;
   if (FD->isInStdNamespace() && FD->getDeclName().isIdentifier() &&
       (FD->getName() == "move" || FD->getName() == "forward")) {
     if (Call->getNumArgs() == 1 && refersTo(Call->getArg(0), V))
       U.Moved = true;
-    return;
+    return false;
   }
+  bool Grows = false;
   unsigned Offset = isa<CXXOperatorCallExpr>(Call) && isa<CXXMethodDecl>(FD);
   for (unsigned I = Offset; I < Call->getNumArgs(); ++I) {
     if (I - Offset >= FD->getNumParams())
@@ -530,15 +537,16 @@ static void argumentUses(const CallExpr *Call, const VarDecl *V, LocalUses &U) {
         Address && Address->getOpcode() == UO_AddrOf &&
         refersTo(Address->getSubExpr(), V) && P->isPointerType()) {
       U.AddressesPassed.insert(Address);
-      U.Grows |= !P->getPointeeType().isConstQualified();
+      Grows |= !P->getPointeeType().isConstQualified();
     } else if (refersTo(Arg, V) && P->isRValueReferenceType()) {
       U.Moved = true;
     } else if (refersTo(Arg, V) && P->isLValueReferenceType() &&
                !P->getPointeeType().isConstQualified() &&
                !copiesThroughForwardingReference(FD, I - Offset)) {
-      U.Grows = true;
+      Grows = true;
     }
   }
+  return Grows;
 }
 
 /// `s = std::move(t)`, `s = x.substr(i)`, `s.assign(std::string(...))`: the
@@ -569,26 +577,26 @@ static bool growsString(const CXXMethodDecl *M) {
 
 /// A member call on the loop's string: whether it grows it in place. A move
 /// assignment does not: it replaces the buffer with another's.
-static void memberUse(const CXXMethodDecl *M, LocalUses &U) {
-  if (!(M && isAssignment(M) && takesOthersBuffer(M)))
-    U.Grows |= growsString(M);
+static bool memberUse(const CXXMethodDecl *M) {
+  return !(M && isAssignment(M) && takesOthersBuffer(M)) && growsString(M);
 }
 
 static void collectUses(const Stmt *S, const VarDecl *V, LocalUses &U) {
   if (!S)
     return;
+  bool Grows = false;
   if (const auto *Member = dyn_cast<CXXMemberCallExpr>(S)) {
     if (refersTo(Member->getImplicitObjectArgument(), V))
-      memberUse(Member->getMethodDecl(), U);
+      Grows = memberUse(Member->getMethodDecl());
     // `parser.Parse(&s)` passes it as a free function's call would.
-    argumentUses(Member, V, U);
+    Grows |= argumentUses(Member, V, U);
   } else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(S);
              Op && isa_and_nonnull<CXXMethodDecl>(Op->getDirectCallee()) &&
              refersTo(Op->getArg(0), V)) {
-    memberUse(cast<CXXMethodDecl>(Op->getDirectCallee()), U);
-    argumentUses(Op, V, U);
+    Grows = memberUse(cast<CXXMethodDecl>(Op->getDirectCallee()));
+    Grows |= argumentUses(Op, V, U);
   } else if (const auto *Call = dyn_cast<CallExpr>(S)) {
-    argumentUses(Call, V, U);
+    Grows = argumentUses(Call, V, U);
   } else if (const auto *Ret = dyn_cast<ReturnStmt>(S)) {
     U.Returned |= Ret->getRetValue() &&
                   refersTo(concat::ignoreImplicit(Ret->getRetValue()), V);
@@ -603,6 +611,10 @@ static void collectUses(const Stmt *S, const VarDecl *V, LocalUses &U) {
     for (const LambdaCapture &C : Lambda->captures())
       U.MayEscape |= C.capturesVariable() && C.getCapturedVar() == V &&
                      C.getCaptureKind() == LCK_ByRef;
+  }
+  if (Grows) {
+    U.Grows = true;
+    U.GrowsAt.push_back(S->getSourceRange());
   }
   for (const Stmt *Child : S->children())
     collectUses(Child, V, U);
@@ -639,6 +651,7 @@ LoopGrowthCheck::classifyLoopLocal(const DeclStmt *Decl, const Stmt *Loop) const
   F.Var = Var;
   F.Initial = *Initial;
   F.MayEscape = U.MayEscape;
+  F.GrowsAt = std::move(U.GrowsAt);
   return F;
 }
 
@@ -876,6 +889,23 @@ void LoopGrowthCheck::emitLoopLocal(const LoopLocal &F) {
                     F.Var->getASTContext(), std::nullopt)));
   if (F.Plan.declined())
     noteNoFix(Loc, F.Plan.whyNot());
+  noteGrowth(F);
+}
+
+/// Where the string grows, one note marking each call: a heap profile
+/// charges this finding with the allocations made there, or in a callee
+/// called there (scripts/strcost_heap.py), not only at its declaration.
+void LoopGrowthCheck::noteGrowth(const LoopLocal &F) {
+  if (F.GrowsAt.empty())
+    return;
+  const SourceManager &SM = F.Var->getASTContext().getSourceManager();
+  auto Note = diag(SM.getExpansionLoc(F.GrowsAt.front().getBegin()),
+                   "'%0' grows in %select{this call|these %2 calls}1",
+                   DiagnosticIDs::Note)
+              << F.Var->getName() << (F.GrowsAt.size() > 1)
+              << static_cast<unsigned>(F.GrowsAt.size());
+  for (SourceRange R : F.GrowsAt)
+    Note << SM.getExpansionRange(R);
 }
 
 // --- Case 3: reserve in front of a counted loop of appends -------------------

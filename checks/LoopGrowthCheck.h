@@ -55,6 +55,7 @@ private:
   static void mergeHoists(llvm::MutableArrayRef<LoopLocal> Locals);
   void recordNest(const Stmt *Loop);
   void emitLoopLocal(const LoopLocal &F);
+  void noteGrowth(const LoopLocal &F);
   void judgeReserve(const ForStmt *For,
                     const llvm::SmallPtrSetImpl<const Expr *> &Rebuilt,
                     const ASTContext &Ctx);

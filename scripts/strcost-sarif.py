@@ -326,6 +326,8 @@ def heap_ranks(findings, artifacts, heap_profile, srcroot):
         notes = [n.get("Message", "") for n in f.notes]
         cost = next((c[1] for c in map(parse_cost_note, notes) if c), None)
         rows.append({"path": f.file, "line": line, "col": col, "notes": notes, "cost": cost,
+                     "check": f.check,
+                     "marked": strcost_heap.marked_ranges(f.notes, f.build_dir),
                      "replacements": [{"path": absolute(f.build_dir, r.get("FilePath", "")),
                                        "offset": r.get("Offset", 0),
                                        "length": r.get("Length", 0),

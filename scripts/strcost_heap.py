@@ -397,8 +397,14 @@ class Site:
         self.sizes = {}     # size -> count
         self.kinds = {}     # kind -> count
         self.function = ""
+        # The same allocations by the chain of the user's frames that
+        # called this line, innermost first ((path, line), ...): where a
+        # loop-growth finding's string is grown by a callee (attach). Kept
+        # as (size, count, temporary, kind) per allocation info, not as
+        # Sites: a long recording has many chains.
+        self.by_callers = {}
 
-    def add(self, size, count, temporary, kind, function):
+    def add(self, size, count, temporary, kind, function, callers=()):
         self.allocations += count
         self.bytes += size * count
         self.temporary += temporary
@@ -406,6 +412,16 @@ class Site:
         self.kinds[kind] = self.kinds.get(kind, 0) + count
         if not self.function:
             self.function = function
+        if callers is not None:  # None: a part, which keeps no parts
+            self.by_callers.setdefault(callers, []).append((size, count, temporary, kind))
+
+    def part(self, chains):
+        """A Site of this line's allocations called through these chains."""
+        site = Site(self.path, self.line)
+        for callers in chains:
+            for size, count, temporary, kind in self.by_callers[callers]:
+                site.add(size, count, temporary, kind, self.function, None)
+        return site
 
     def kind(self):
         return max(self.kinds, key=lambda k: (self.kinds[k], k)) if self.kinds else ""
@@ -461,21 +477,32 @@ def measure(rec, project):
                 if line:
                     with_lines += 1
     total = string_total = 0
+    where = {}  # a frame's file -> its real path when it is the user's, else None
+    chains = {}
+
+    def user_file(file):
+        if file not in where:
+            path = project.resolve(file)
+            where[file] = os.path.realpath(path) if project.owns(path) else None
+        return where[file]
+
     for index, count in rec.allocated.items():
         size, trace = rec.infos[index]
         total += count
         frames = stack(rec, trace, cache)
-        user = next((i for i, f in enumerate(frames)
-                     if f.line and project.owns(project.resolve(f.file))), None)
+        user = next((i for i, f in enumerate(frames) if f.line and user_file(f.file)), None)
         if user is None:
             continue
         kind = kind_of(frames[:user])
         if kind is None:
             continue
         f = frames[user]
-        key = (os.path.realpath(project.resolve(f.file)), f.line)
+        key = (user_file(f.file), f.line)
+        callers = tuple((user_file(c.file), c.line) for c in frames[user + 1:]
+                        if c.line and user_file(c.file))
+        callers = chains.setdefault(callers, callers)  # one copy of each
         site = sites.get(key) or sites.setdefault(key, Site(*key))
-        site.add(size, count, rec.temporary.get(index, 0), kind, f.function)
+        site.add(size, count, rec.temporary.get(index, 0), kind, f.function, callers)
         string_total += count
     m = Measurement(sites, total, string_total, program_files, with_lines)
     m.modules, m.debuggee, m.recording = modules, rec.debuggee, rec
@@ -561,41 +588,121 @@ def spans(finding, cache):
         last = bisect.bisect_right(starts, r["offset"] + max(r.get("length", 0) - 1, 0))
         ranges.append((first, last))
     low, high = min(a for a, _ in ranges), max(b for _, b in ranges)
-    if high - low <= 20:
-        return [(low, high)]
-    return ranges
+    joined = [(low, high)] if high - low <= 20 else ranges
+    # Never joined to the others: the lines between them are not the string's.
+    return joined + [r for r in grown_at(finding, cache) if r not in joined]
+
+
+def marked_ranges(notes, build_dir):
+    """The source ranges a finding's notes mark, as clang-tidy exports them
+    (a note's Ranges): [{"path", "offset", "length"}]."""
+    return [{"path": os.path.realpath(os.path.join(build_dir, r.get("FilePath", ""))),
+             "offset": r.get("FileOffset", 0), "length": r.get("Length", 0)}
+            for n in notes for r in n.get("Ranges") or []]
+
+
+def grown_at(finding, cache):
+    """The line ranges of a strcost-loop-growth finding's file where its
+    string grows or is passed to be grown (its note marks those calls); none
+    for the other checks."""
+    if finding.get("check") != "strcost-loop-growth":
+        return []
+    path = os.path.realpath(finding["path"])
+    starts, _ = _line_starts(finding["path"], cache)
+    out = []
+    for r in finding.get("marked") or []:
+        if r["path"] != path:
+            continue
+        first = bisect.bisect_right(starts, r["offset"])
+        out.append((first, bisect.bisect_right(starts, r["offset"] + max(r["length"] - 1, 0))))
+    return sorted(set(out))
 
 
 def attach(findings, measurement):
-    """Gives each finding (dicts: path, line, col, notes, replacements) its
-    measured string allocations: "heap" = {"allocations", "bytes", "sites"}
-    (zero where the recording has none in its span). A site within several
-    findings' spans goes to the finding reported on its own line, else to
-    the one with the narrowest span. Returns the sites no finding covers."""
+    """Gives each finding (dicts: path, line, col, check, notes,
+    replacements, marked) its measured string allocations: "heap" =
+    {"allocations", "bytes", "sites", "in_callees", "callee_sites"} (zero where the
+    recording has none in its span). A site within several findings' spans
+    goes to the finding reported on its own line, else to the one with the
+    narrowest span; a site in none goes, allocation by allocation, to a
+    loop-growth finding its callers pass through (charge_callers), else it
+    is uncovered. Returns the sites no finding covers."""
     cache = {}
     by_file = {}
     for f in findings:
-        f["heap"] = {"allocations": 0, "bytes": 0, "sites": []}
+        f["heap"] = {"allocations": 0, "bytes": 0, "sites": [], "in_callees": 0,
+                     "callee_sites": []}
         f["spans"] = spans(f, cache)
         by_file.setdefault(os.path.realpath(f["path"]), []).append(f)
+    growth = growth_lines(findings, cache)
     uncovered = []
     for (path, line), site in measurement.sites.items():
-        best = None
-        for f in by_file.get(path, []):
-            for low, high in f["spans"]:
-                if low <= line <= high:
-                    score = (f["line"] != line, high - low, f["line"], f.get("col", 0))
-                    if best is None or score < best[0]:
-                        best = (score, f)
-        if best is None:
-            uncovered.append(site)
+        best = covering(by_file.get(path, []), line)
+        if best is not None:
+            charge(best, site)
             continue
-        heap = best[1]["heap"]
-        heap["allocations"] += site.allocations
-        heap["bytes"] += site.bytes
-        heap["sites"].append(site)
+        rest = charge_callers(site, growth)
+        if rest.allocations:
+            uncovered.append(rest)
     uncovered.sort(key=lambda s: (-s.allocations, -s.bytes, s.path, s.line))
     return uncovered
+
+
+def covering(findings, line):
+    """Of the findings of a file, the one whose span covers the line: the
+    one reported on it, else the narrowest; None."""
+    best = None
+    for f in findings:
+        for low, high in f["spans"]:
+            if low <= line <= high:
+                score = (f["line"] != line, high - low, f["line"], f.get("col", 0))
+                if best is None or score < best[0]:
+                    best = (score, f)
+    return best[1] if best else None
+
+
+def charge(finding, site, in_callee=False):
+    heap = finding["heap"]
+    heap["allocations"] += site.allocations
+    heap["bytes"] += site.bytes
+    heap["sites"].append(site)
+    if in_callee:
+        heap["in_callees"] += site.allocations
+        heap["callee_sites"].append(site)
+
+
+def growth_lines(findings, cache):
+    """(path, line) -> the strcost-loop-growth finding whose string grows or
+    is passed to be grown there. Where two strings are (`f(a, b)`), the one
+    declared last: the innermost loop's."""
+    out = {}
+    order = sorted(findings, key=lambda f: (f["line"], f.get("col", 0)))
+    for f in order:
+        path = os.path.realpath(f["path"])
+        for low, high in grown_at(f, cache):
+            for line in range(low, high + 1):
+                out[(path, line)] = f
+    return out
+
+
+def charge_callers(site, growth):
+    """A site no finding covers, charged to a loop-growth finding where its
+    callers pass through the lines that grow the finding's string: the cost
+    of a string grown by a callee (`u16_u8(candidate, ...)` appending to it)
+    is the loop's. The innermost such caller wins (under recursion, and when
+    two loops' strings could claim the stack). Only loop-growth findings:
+    what `f` allocates inside a chain `a + f(x)` is not the chain's cost.
+    Returns what is left uncovered (the site itself where none was charged)."""
+    if not growth:
+        return site
+    rest = []
+    for callers in site.by_callers:
+        owner = next((growth[c] for c in callers if c in growth), None)
+        if owner is None:
+            rest.append(callers)
+        else:
+            charge(owner, site.part([callers]), in_callee=True)
+    return site if len(rest) == len(site.by_callers) else site.part(rest)
 
 
 def measured_ns(allocations, size_bytes):

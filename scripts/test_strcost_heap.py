@@ -388,6 +388,78 @@ class CoverTest(Fixture):
         self.assertEqual((wide["heap"]["allocations"], own["heap"]["allocations"]), (0, 6))
 
 
+class CalleeTest(Fixture):
+    """A loop-growth finding charged with its string's growth in callees,
+    through the calls its note marks (issue 31, hunspell's u16_u8)."""
+    SOURCE = "\n".join([
+        "void fill(std::string &S) { S.push_back('x'); }",              # 1
+        "void walk(std::string &S, int N) { if (N) walk(S, N - 1); fill(S); }",  # 2
+        "void f() {",                                                    # 3
+        "  for (;;) {",                                                  # 4
+        "    std::string A;",                                            # 5
+        "    walk(A, 3);",                                               # 6
+        "    for (;;) {",                                                # 7
+        "      std::string B;",                                          # 8
+        "      both(A, B);",                                             # 9
+        "    }",                                                         # 10
+        "    A += 'x';",                                                 # 11
+        "  }",                                                           # 12
+        "}",                                                             # 13
+    ]) + "\n"
+
+    def setUp(self):
+        super().setUp()
+        self.src = os.path.realpath(os.path.join(self.tmp, "loop.cpp"))
+        with open(self.src, "w") as f:
+            f.write(self.SOURCE)
+
+    def mark(self, *lines):
+        lines_of = self.SOURCE.split("\n")
+        return [{"path": self.src, "offset": sum(len(x) + 1 for x in lines_of[:n - 1]) + 4,
+                 "length": 4} for n in lines]
+
+    def loop(self, line, *marked):
+        return finding(line, 17, self.src, check="strcost-loop-growth", marked=self.mark(*marked))
+
+    def record(self, *stacks):
+        """One allocation info per stack: (count, user lines innermost first)."""
+        w = Writer()
+        new = w.ip("/lib/x86_64-linux-gnu/libstdc++.so.6", ("operator new(unsigned long)",))
+        grow = w.ip("/lib/x86_64-linux-gnu/libstdc++.so.6", (f"{GNU}::_M_mutate(unsigned long)",))
+        for count, lines in stacks:
+            ips = [w.ip("/p/build/app", (f"fn{n}()", self.src, n)) for n in lines]
+            w.alloc(31, w.trace(*reversed(ips), grow, new), count=count)
+        return heap.measure(heap.read(self.write(w)), heap.Project([self.src], ["/p/build"]))
+
+    def test_through_a_recursive_callee(self):
+        a = self.loop(5, 6, 11)
+        m = self.record((7, [1, 2, 2, 2, 6]), (3, [11]), (2, [1, 2, 30]))
+        uncovered = heap.attach([a], m)
+        self.assertEqual((a["heap"]["allocations"], a["heap"]["in_callees"]), (10, 7))
+        self.assertEqual([(s.line, s.allocations) for s in uncovered], [(1, 2)])
+
+    def test_the_innermost_marked_caller_wins(self):
+        a, b = self.loop(5, 6, 9), self.loop(8, 9)
+        m = self.record((4, [1, 9, 6]), (5, [1, 2, 6]))
+        heap.attach([a, b], m)
+        # Line 9 passes both strings: the one declared last, B, takes it.
+        self.assertEqual((a["heap"]["allocations"], b["heap"]["allocations"]), (5, 4))
+
+    def test_other_checks_keep_the_innermost_frame(self):
+        chain = finding(6, 5, self.src, check="strcost-chained-concatenation")
+        m = self.record((7, [1, 6]))
+        uncovered = heap.attach([chain], m)
+        self.assertEqual(chain["heap"]["allocations"], 0)
+        self.assertEqual([(s.line, s.allocations) for s in uncovered], [(1, 7)])
+
+    def test_marked_ranges_from_exported_notes(self):
+        notes = [{"Message": "x"}, {"Message": "'A' grows in this call",
+                                    "Ranges": [{"FilePath": "loop.cpp", "FileOffset": 9,
+                                                "Length": 4}]}]
+        self.assertEqual(heap.marked_ranges(notes, self.tmp),
+                         [{"path": self.src, "offset": 9, "length": 4}])
+
+
 class RankTest(unittest.TestCase):
     def test_order_and_model_error(self):
         hot = finding(9, heap={"allocations": 2000, "bytes": 162000, "sites": []}, cost_ns=46,

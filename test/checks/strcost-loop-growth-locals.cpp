@@ -29,6 +29,7 @@ void positiveDefault(const std::vector<std::string> &v) {
 // CHECK-FIXES-NEXT: {{^}}  for (const auto &e : v) {{{$}}
 // CHECK-FIXES-NEXT: {{^}}    line.clear();{{$}}
     line += e;
+// CHECK-MESSAGES: :[[@LINE-1]]:5: note: 'line' grows in these 2 calls
     line += '\n';
     consume(line);
   }
@@ -54,6 +55,7 @@ void positiveGetline(std::istream &in) {
 // CHECK-FIXES-NEXT: {{^}}  while (in) {{{$}}
 // CHECK-FIXES-NEXT: {{^}}    text = "";{{$}}
     std::getline(in, text);
+// CHECK-MESSAGES: :[[@LINE-1]]:5: note: 'text' grows in this call
     consume(text);
   }
 }
@@ -78,6 +80,7 @@ void positiveFilledThroughPointer(int n) {
 // CHECK-FIXES-NEXT: {{^}}  for (int i = 0; i < n; ++i) {{{$}}
 // CHECK-FIXES-NEXT: {{^}}    record.clear();{{$}}
     fill(&record);
+// CHECK-MESSAGES: :[[@LINE-1]]:5: note: 'record' grows in this call
     consume(record);
   }
 }

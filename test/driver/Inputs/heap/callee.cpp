@@ -1,0 +1,45 @@
+// A fixed workload for heap-profile-callee.test: a string declared in a
+// loop and grown by a callee (hunspell's suggestmgr.cxx:768, filled by
+// u16_u8), run 1000 times; the same callee growing another string, 100
+// times; and a chain, run 10 times, one of whose pieces is built by a
+// function of its own. Strings of 40 characters, longer than either
+// library's small-string buffer.
+#include <cstdio>
+#include <string>
+#include <vector>
+
+// Grows Out one character at a time: the allocations are made here, a frame
+// below the loops that call it.
+__attribute__((noinline)) void fill(std::string &Out, const std::vector<char> &Src) {
+  for (char C : Src)
+    Out.push_back(C);
+}
+
+// A string of its own: what it allocates is not the cost of its caller.
+__attribute__((noinline)) std::string name(const std::vector<char> &Src) {
+  return std::string(Src.begin(), Src.end());
+}
+
+std::string path(const std::string &Dir, const std::vector<char> &Src) {
+  return Dir + "/" + name(Src) + ".txt";
+}
+
+int main() {
+  std::vector<char> Src(40, 'w');
+  std::string Dir(40, 'd');
+  std::vector<std::string> Kept;
+  Kept.reserve(100);
+  std::size_t Sum = 0;
+  for (int I = 0; I < 1000; ++I) {
+    std::string Word;
+    fill(Word, Src);
+    Sum += Word.size();
+  }
+  for (int I = 0; I < 100; ++I) {
+    Kept.emplace_back();
+    fill(Kept.back(), Src);
+  }
+  for (int I = 0; I < 10; ++I)
+    Sum += path(Dir, Src).size();
+  std::printf("%zu\n", Sum + Kept.size());
+}
