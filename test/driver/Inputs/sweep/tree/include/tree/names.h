@@ -1,0 +1,3 @@
+#pragma once
+#include <string>
+std::string joinPath(const std::string &dir, const std::string &file);
