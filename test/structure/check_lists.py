@@ -71,10 +71,10 @@ def pair_checks(root):
     return pairs
 
 
-def experiment_checks(root):
-    """The checks bench/experiments.json's pair entries measure."""
+def pair_entries(root):
+    """bench/experiments.json's entries measured in the pairs benchmark."""
     entries = json.loads(read(root, "bench/experiments.json"))
-    return [e["check"] for e in entries if e.get("binary") == "pairs"]
+    return [e for e in entries if e.get("binary") == "pairs"]
 
 
 def compare(what, listed, known, errors):
@@ -85,8 +85,26 @@ def compare(what, listed, known, errors):
         errors.append(f"{what}: {name} is not a registered check")
 
 
+def check_entries(pairs, entries, errors):
+    """Each pair entry names its pair file ("pair": stem), whose checks fix
+    what the entry's "check" claims to measure; each pair file has an entry."""
+    for entry in entries:
+        names = pairs.get(f"{entry.get('pair')}.cpp")
+        if names is None:
+            errors.append(f"bench/experiments.json: {entry['id']}'s \"pair\" "
+                          f"{entry.get('pair')} is no bench/pairs/<pair>.cpp")
+        elif entry.get("check") not in names:
+            errors.append(f"bench/experiments.json: {entry['id']} measures "
+                          f"{entry.get('check')}, which bench/pairs/"
+                          f"{entry['pair']}.cpp is not fixed with")
+    measured = {f"{e.get('pair')}.cpp" for e in entries}
+    for pair in sorted(set(pairs) - measured):
+        errors.append(f"bench/pairs/{pair}: no bench/experiments.json entry")
+
+
 def check_pairs(root, known, errors):
     pairs = pair_checks(root)
+    check_entries(pairs, pair_entries(root), errors)
     for pair, names in pairs.items():
         if not names:
             errors.append(f"bench/pairs/{pair}: no (or more than one) "
@@ -115,7 +133,7 @@ def main():
             known, errors)
     compare("test/plugin/parent-map.test", parent_map(args.root), known, errors)
     compare("bench/experiments.json's pair entries",
-            experiment_checks(args.root), known, errors)
+            [e.get("check") for e in pair_entries(args.root)], known, errors)
     check_pairs(args.root, known, errors)
     for error in errors:
         print(error)
