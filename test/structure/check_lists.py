@@ -102,6 +102,20 @@ def check_entries(pairs, entries, errors):
         errors.append(f"bench/pairs/{pair}: no bench/experiments.json entry")
 
 
+def check_benchmarks(root, entries, errors):
+    """The pair entries' benchmarks and pairs_benchmark.cpp's registrations
+    are the same names: a pair measured by no entry, or an entry whose
+    benchmark is never run, would leave a check's saving unreported."""
+    source = read(root, "bench/pairs/pairs_benchmark.cpp")
+    registered_bms = set(re.findall(r'->Name\("(BM_Pair_\w+)"\)', source))
+    wanted = {n for e in entries for n in [e.get("baseline"), *e.get("variants", [])]}
+    for name in sorted(wanted - registered_bms):
+        errors.append(f"bench/pairs/pairs_benchmark.cpp: {name} (measured by "
+                      "bench/experiments.json) is not registered")
+    for name in sorted(registered_bms - wanted):
+        errors.append(f"bench/experiments.json: no pair entry measures {name}")
+
+
 def check_pairs(root, known, errors):
     pairs = pair_checks(root)
     check_entries(pairs, pair_entries(root), errors)
@@ -116,6 +130,7 @@ def check_pairs(root, known, errors):
     covered = {n for names in pairs.values() for n in names}
     for name in sorted(set(known) - covered):
         errors.append(f"bench/pairs: no pair fixes with registered check {name}")
+    check_benchmarks(root, pair_entries(root), errors)
 
 
 def main():
