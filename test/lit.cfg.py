@@ -67,6 +67,10 @@ prerequisite("ccache", shutil.which("ccache"), ["ccache"])
 # The Debian packages (test/install): cpack over this build tree, then dpkg-deb.
 config.substitutions.append(("%cpack", config.cpack))
 config.substitutions.append(("%strcost_obj_root", config.strcost_obj_root))
+# The pairs benchmark's after-files (bench/pairs/<pair>_after.cpp in the build
+# tree), made when benchmarks are built (STRCOST_BUILD_BENCHMARKS).
+if config.strcost_pairs == "1":
+    config.available_features.add("pairs-benchmark")
 config.substitutions.append(("%llvm_major", config.llvm_major))
 prerequisite("debian-packaging",
              shutil.which("dpkg-deb") and shutil.which("dpkg-shlibdeps") and shutil.which("file")

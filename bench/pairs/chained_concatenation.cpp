@@ -3,6 +3,10 @@
 // appended piece by piece (becomes str_append, with std::to_string(n) as n).
 // The build copies this file, runs `strcost --fix` on the copy (the "after"
 // side) and compiles both into strcost_pairs_benchmark.
+// The checks the build fixes this file with (--checks=-*,<these>), so that
+// another check cannot change the "after" side; test/structure/check-lists.test
+// holds them to the registered checks.
+// strcost-pair-checks: strcost-chained-concatenation
 #include "chained_concatenation.h"
 
 namespace STRCOST_PAIR_NS {

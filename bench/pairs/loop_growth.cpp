@@ -9,6 +9,10 @@
 // side: `s += x`; the row declared in front of the loop and cleared; the
 // indentation reserved in front of its loop) and compiles both into
 // strcost_pairs_benchmark.
+// The checks the build fixes this file with (--checks=-*,<these>), so that
+// another check cannot change the "after" side; test/structure/check-lists.test
+// holds them to the registered checks.
+// strcost-pair-checks: strcost-loop-growth
 #include "loop_growth.h"
 
 namespace STRCOST_PAIR_NS {

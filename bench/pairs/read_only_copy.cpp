@@ -3,6 +3,10 @@
 // read. The build copies this file, runs `strcost --fix` on the copy (the
 // "after" side: `const auto &` and views) and compiles both into
 // strcost_pairs_benchmark.
+// The checks the build fixes this file with (--checks=-*,<these>), so that
+// another check cannot change the "after" side; test/structure/check-lists.test
+// holds them to the registered checks.
+// strcost-pair-checks: strcost-read-only-copy
 #include "read_only_copy.h"
 
 #include <algorithm>

@@ -1,6 +1,10 @@
 // The "before" side of strcost-redundant-length-scan's pair: views and lengths
 // taken through c_str(). The build copies this file, runs `strcost --fix` on
 // the copy (the "after" side) and compiles both into strcost_pairs_benchmark.
+// The checks the build fixes this file with (--checks=-*,<these>), so that
+// another check cannot change the "after" side; test/structure/check-lists.test
+// holds them to the registered checks.
+// strcost-pair-checks: strcost-redundant-length-scan
 #include "redundant_length_scan.h"
 
 #include <cstring>

@@ -4,6 +4,10 @@
 // this file, runs `strcost --fix` on the copy (the "after" side: one find()
 // whose iterator is kept, and try_emplace) and compiles both into
 // strcost_pairs_benchmark.
+// The checks the build fixes this file with (--checks=-*,<these>), so that
+// another check cannot change the "after" side; test/structure/check-lists.test
+// holds them to the registered checks.
+// strcost-pair-checks: strcost-repeated-lookup
 #include "repeated_lookup.h"
 
 namespace STRCOST_PAIR_NS {

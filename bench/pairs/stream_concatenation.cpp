@@ -3,6 +3,10 @@
 // location "file:line:column", a JSON-ish "key": "value" field). The build
 // copies this file, runs `strcost --fix` on the copy (the "after" side: one
 // strcost::str_cat per message) and compiles both into strcost_pairs_benchmark.
+// The checks the build fixes this file with (--checks=-*,<these>), so that
+// another check cannot change the "after" side; test/structure/check-lists.test
+// holds them to the registered checks.
+// strcost-pair-checks: strcost-stream-concatenation
 #include "stream_concatenation.h"
 
 #include <sstream>

@@ -3,6 +3,10 @@
 // copy-then-return function (the fix moves the parameter into its copy). The
 // build copies this file, runs `strcost --fix` on the copy (the "after" side)
 // and compiles both into strcost_pairs_benchmark.
+// The checks the build fixes this file with (--checks=-*,<these>), so that
+// another check cannot change the "after" side; test/structure/check-lists.test
+// holds them to the registered checks.
+// strcost-pair-checks: strcost-string-by-value-param
 #include "string_by_value_param.h"
 
 namespace STRCOST_PAIR_NS {

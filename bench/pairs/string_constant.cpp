@@ -3,6 +3,10 @@
 // static one, whose guard every call checks. The build copies this file, runs
 // `strcost --fix` on the copy (the "after" side: constexpr views of the
 // literals) and compiles both into strcost_pairs_benchmark.
+// The checks the build fixes this file with (--checks=-*,<these>), so that
+// another check cannot change the "after" side; test/structure/check-lists.test
+// holds them to the registered checks.
+// strcost-pair-checks: strcost-string-constant
 #include "string_constant.h"
 
 #include <string_view>

@@ -2,6 +2,10 @@
 // containers probed with C strings from a C API (seed 001's map experiment).
 // The build copies this file, runs `strcost --fix` on the copy (the "after"
 // side) and compiles both into strcost_pairs_benchmark.
+// The checks the build fixes this file with (--checks=-*,<these>), so that
+// another check cannot change the "after" side; test/structure/check-lists.test
+// holds them to the registered checks.
+// strcost-pair-checks: strcost-temporary-lookup-key
 #include "temporary_lookup_key.h"
 
 #include <map>

@@ -4,6 +4,10 @@
 // frees) a temporary string. The build copies this file, runs `strcost --fix`
 // on the copy (the "after" side: the parameter is a std::string_view) and
 // compiles both into strcost_pairs_benchmark.
+// The checks the build fixes this file with (--checks=-*,<these>), so that
+// another check cannot change the "after" side; test/structure/check-lists.test
+// holds them to the registered checks.
+// strcost-pair-checks: strcost-temporary-string-argument
 #include "temporary_string_argument.h"
 
 #include <string_view>
