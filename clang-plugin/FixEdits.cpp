@@ -98,6 +98,64 @@ bool addMergingIncludes(Replacements &Reps, const Replacement &R) {
   return true;
 }
 
+namespace {
+
+/// \p Text without its lines that are \p Include.
+std::string withoutLine(llvm::StringRef Text, llvm::StringRef Include) {
+  llvm::SmallVector<llvm::StringRef, 4> Lines;
+  Text.split(Lines, '\n');
+  std::string Out;
+  for (size_t I = 0; I < Lines.size(); ++I)
+    if (Lines[I].trim() != Include)
+      Out += Lines[I].str() + (I + 1 < Lines.size() ? "\n" : "");
+  return Out;
+}
+
+/// Each #include line inserted into one file at several offsets, kept at
+/// the first only. Checks place an include in front of their own use (the
+/// last top-level include above it when the inserter's place is inside a
+/// conditional), so two checks can choose different lines for one header;
+/// the first place comes before every use.
+unsigned dropLaterCopies(llvm::ArrayRef<Diagnostic *> Diags) {
+  // (file, include line) -> the first offset it is inserted at.
+  std::map<std::pair<std::string, std::string>, unsigned> First;
+  for (const Diagnostic *D : Diags)
+    for (const auto &Entry : D->Message.Fix)
+      for (const Replacement &R : Entry.second)
+        if (isIncludeInsertion(R)) {
+          llvm::SmallVector<llvm::StringRef, 4> Lines;
+          R.getReplacementText().split(Lines, '\n', -1, /*KeepEmpty=*/false);
+          for (llvm::StringRef Line : Lines) {
+            auto [It, New] = First.try_emplace({Entry.getKey().str(), Line.trim().str()},
+                                               R.getOffset());
+            It->second = std::min(It->second, R.getOffset());
+          }
+        }
+  unsigned Dropped = 0;
+  for (Diagnostic *D : Diags)
+    for (auto &Entry : D->Message.Fix) {
+      Replacements Kept;
+      for (const Replacement &R : Entry.second) {
+        std::string Text = R.getReplacementText().str();
+        if (isIncludeInsertion(R))
+          for (const auto &[Key, Offset] : First)
+            if (Key.first == Entry.getKey() && Offset < R.getOffset() &&
+                llvm::StringRef(Text).contains(Key.second)) {
+              Text = withoutLine(Text, Key.second);
+              ++Dropped;
+            }
+        if (R.getLength() == 0 && !llvm::StringRef(Text).contains("#include") &&
+            isIncludeInsertion(R))
+          continue; // every line it inserted is inserted above
+        llvm::cantFail(Kept.add(Replacement(R.getFilePath(), R.getOffset(), R.getLength(), Text)));
+      }
+      Entry.second = std::move(Kept);
+    }
+  return Dropped;
+}
+
+} // namespace
+
 unsigned mergeIncludeInsertions(llvm::ArrayRef<Diagnostic *> Diags) {
   // (file, offset) -> the diagnostic that carries the merged insertion.
   std::map<std::pair<std::string, unsigned>, size_t> Carrier;
@@ -125,7 +183,7 @@ unsigned mergeIncludeInsertions(llvm::ArrayRef<Diagnostic *> Diags) {
       }
     }
   }
-  return Merged;
+  return Merged + dropLaterCopies(Diags);
 }
 
 static std::string absolute(llvm::StringRef Path, llvm::StringRef Directory) {

@@ -224,8 +224,5 @@ int main(int Argc, const char **Argv) {
     P.Fixes.Files = P.Files;
     return strcost::runWithVerifiedFixes(Args, P.Fixes, clang::tidy::clangTidyMain);
   }
-  std::vector<const char *> Pointers;
-  for (const std::string &A : Args)
-    Pointers.push_back(A.c_str());
-  return clang::tidy::clangTidyMain(static_cast<int>(Pointers.size()), Pointers.data());
+  return strcost::runWithExcerptsRenumbered(Args, clang::tidy::clangTidyMain);
 }

@@ -1,6 +1,7 @@
 //===--- VerifiedFixes.cpp - strcost ---------------------------------------===//
 
 #include "VerifiedFixes.h"
+#include "Excerpts.h"
 #include "FixEdits.h"
 #include "FixVerifier.h"
 #include "clang/Tooling/CompilationDatabase.h"
@@ -16,6 +17,7 @@
 #include <chrono>
 #include <tuple>
 #include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <set>
 #include <unistd.h>
@@ -69,6 +71,16 @@ void replayCapturedOutput(void *) {
       break;
 }
 
+/// --help and --version exit inside clang-tidy's option parsing, with the
+/// output still captured: it is given back before the process ends.
+void replayAtExit() {
+  if (CaptureFD < 0)
+    return;
+  llvm::outs().flush();
+  std::fflush(stdout);
+  replayCapturedOutput(nullptr);
+}
+
 /// Runs \p Main with standard output going to \p Captured.
 int runCapturingStdout(const std::vector<std::string> &Argv,
                        int (*Main)(int, const char **), std::string &Captured) {
@@ -86,6 +98,8 @@ int runCapturingStdout(const std::vector<std::string> &Argv,
   CaptureFD = OutFD;
   RealStdoutFD = Saved;
   llvm::sys::AddSignalHandler(replayCapturedOutput, nullptr);
+  static bool AtExit = std::atexit(replayAtExit) == 0; // once, after outs() exists
+  (void)AtExit;
   int RC = Main(static_cast<int>(Ptrs.size()), Ptrs.data());
   llvm::outs().flush();
   std::fflush(stdout);
@@ -477,6 +491,21 @@ int applyProjectFixes(const std::string &Dir, const FixRequest &R) {
   return 0;
 }
 
+int runWithExcerptsRenumbered(std::vector<std::string> Argv,
+                              int (*ClangTidyMain)(int, const char **)) {
+  // Captured output is no terminal: keep the colours clang-tidy would give.
+  bool NamesColor = llvm::any_of(Argv, [](const std::string &A) {
+    return llvm::StringRef(A).ltrim('-').starts_with("use-color");
+  });
+  if (!NamesColor && llvm::sys::Process::StandardOutHasColors())
+    Argv.insert(Argv.begin() + 1, "--use-color");
+  std::string Output;
+  int RC = runCapturingStdout(Argv, ClangTidyMain, Output);
+  llvm::outs() << renumberExcerpts(Output);
+  llvm::outs().flush();
+  return RC;
+}
+
 int runWithVerifiedFixes(std::vector<std::string> Argv, const FixRequest &R,
                          int (*ClangTidyMain)(int, const char **)) {
   llvm::SmallString<128> Exported;
@@ -489,7 +518,7 @@ int runWithVerifiedFixes(std::vector<std::string> Argv, const FixRequest &R,
   llvm::sys::fs::remove(Exported);
   if (!TUD) {
     llvm::consumeError(TUD.takeError());
-    llvm::outs() << Output;
+    llvm::outs() << renumberExcerpts(Output);
     return RC;
   }
   for (Diagnostic &D : TUD->Diagnostics)
@@ -505,7 +534,7 @@ int runWithVerifiedFixes(std::vector<std::string> Argv, const FixRequest &R,
     if (DB)
       Withdrawn = verifyAll(TUD->Diagnostics, *DB, R, Files);
   }
-  llvm::outs() << annotate(Output, TUD->Diagnostics, Withdrawn);
+  llvm::outs() << annotate(renumberExcerpts(Output), TUD->Diagnostics, Withdrawn);
   llvm::outs().flush();
   std::vector<Diagnostic *> All;
   for (Diagnostic &D : TUD->Diagnostics)

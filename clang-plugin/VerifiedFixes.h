@@ -38,6 +38,12 @@ struct FixRequest {
 int runWithVerifiedFixes(std::vector<std::string> Argv, const FixRequest &Request,
                          int (*ClangTidyMain)(int, const char **));
 
+/// Runs clang-tidy (\p Argv, \p Argv[0] the program) and prints its output
+/// with each source excerpt numbered from the finding's own line
+/// (Excerpts.h). Returns clang-tidy's exit code.
+int runWithExcerptsRenumbered(std::vector<std::string> Argv,
+                              int (*ClangTidyMain)(int, const char **));
+
 /// `strcost --apply-fixes=DIR -p BUILD [-p BUILD2...]`, the project run's
 /// last step: reads every exported-fixes file in DIR (one per translation
 /// unit, from the driver or the compiler plugin), verifies each fix against
