@@ -49,9 +49,13 @@ from strcost_common import NO_FIX_IT, command_arguments, parse_diagnostic  # noq
 MODES = {
     "libstdc++": [],
     "libc++": ["-stdlib=libc++"],
-    # libstdc++ needs an MSVC version that knows char16_t.
+    # libstdc++ needs an MSVC version that knows char16_t, and its <atomic>
+    # the GNU atomics macros that clang defines only outside MS mode.
     "ms": ["-fms-compatibility", "-fms-extensions", "-fdelayed-template-parsing",
-           "-fms-compatibility-version=19.40"],
+           "-fms-compatibility-version=19.40", "-D__GCC_ATOMIC_TEST_AND_SET_TRUEVAL=1",
+           *(f"-D__GCC_ATOMIC_{t}_LOCK_FREE=2" for t in (
+               "BOOL", "CHAR", "CHAR8_T", "CHAR16_T", "CHAR32_T", "WCHAR_T", "SHORT",
+               "INT", "LONG", "LLONG", "POINTER"))],
 }
 CXX_SOURCE = re.compile(r"\.(cc|cpp|cxx|c\+\+|C)$")
 HEADER = re.compile(r"\.(h|hh|hpp|hxx|h\+\+|inl|ipp|tcc)$")
