@@ -43,8 +43,12 @@ import sys
 import tempfile
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from strcost_common import NO_FIX_IT, command_arguments, parse_diagnostic  # noqa: E402
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+sys.path.insert(0, os.path.join(ROOT, "test", "validation"))
+from strcost_common import command_arguments, parse_diagnostic  # noqa: E402
+# apt-get source needs a deb-src entry: the validation harness adds one.
+from validate import ensure_deb_src  # noqa: E402
 
 MODES = {
     "libstdc++": [],
@@ -80,8 +84,9 @@ def run(cmd, cwd=None, timeout=None):
                            text=True, errors="replace", timeout=timeout)
         code, out = r.returncode, r.stdout
     except subprocess.TimeoutExpired as e:
-        code, out = None, (e.stdout or b"").decode("utf-8", "replace") if isinstance(
-            e.stdout, bytes) else (e.stdout or "")
+        # The partial output comes as bytes even with text=True.
+        out = e.stdout or b""
+        code, out = None, out.decode("utf-8", "replace") if isinstance(out, bytes) else out
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     return code, out, cpu, time.monotonic() - start
@@ -306,8 +311,7 @@ def main():
     p.add_argument("--strcost")
     p.add_argument("--plugin", help="strcost's compiler plugin (lib/strcost-plugin.so)")
     p.add_argument("--clangxx", default=shutil.which("clang++-19") or "clang++")
-    p.add_argument("--runtime-include", default=os.path.join(
-        os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "runtime", "include"),
+    p.add_argument("--runtime-include", default=os.path.join(ROOT, "runtime", "include"),
         help="strcost's runtime headers (the checkout's runtime/include)")
     p.add_argument("--work", required=True)
     p.add_argument("--packages", default="", help="Debian source packages, comma-separated")
@@ -337,6 +341,8 @@ def main():
     bad = 0
     for name, src in trees:
         bad += sweep_package(tools, name, src)
+    if names:
+        ensure_deb_src()
     for name in names:
         try:
             bad += sweep_package(tools, name, fetch(name, tools.work, tools.build_dep))
