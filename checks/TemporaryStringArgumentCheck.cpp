@@ -7,6 +7,8 @@
 // (whyNoFix); the planner rewrites the parameter on every declaration and
 // drops the `std::string(x)` around arguments (plan); the emitter reports each
 // call that pays, the first one shown carrying the whole fix (emit).
+// The view parameter's family (`f(std::string(v))` where `f` takes a view) is
+// judged as each call is met: only the call changes (judgeViewCopy).
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +16,7 @@
 #include "utils/AliasingWrites.h"
 #include "utils/Matchers.h"
 #include "utils/ParameterRetype.h"
+#include "utils/SideEffects.h"
 #include "utils/SourceUtils.h"
 #include "utils/StringTypes.h"
 #include "utils/StringUseClassifier.h"
@@ -81,12 +84,40 @@ void TemporaryStringArgumentCheck::registerMatchers(MatchFinder *Host) {
   Finder->addMatcher(callExpr(callee(WithParam)).bind("call"), this);
   Finder->addMatcher(
       cxxConstructExpr(hasDeclaration(WithParam)).bind("construct"), this);
+  // The other half of the family: the parameter is a view already, and the
+  // caller builds a std::string only to have it viewed, `f(std::string(v))`.
+  // Calls in instantiations are met in their pattern; an operator's operand
+  // is left alone (its precedence).
+  auto StringView = qualType(hasCanonicalType(recordType(hasDeclaration(
+      classTemplateSpecializationDecl(hasName("::std::basic_string_view"))))));
+  auto BuiltString = expr(ignoringImplicit(
+      expr(anyOf(explicitCastExpr(), cxxTemporaryObjectExpr()),
+           hasType(utils::isStdBasicStringType()))));
+  Finder->addMatcher(
+      callExpr(forEachArgumentWithParam(
+                   expr(ignoringImplicit(cxxMemberCallExpr(
+                            callee(cxxConversionDecl()), on(BuiltString))))
+                       .bind("viewArg"),
+                   parmVarDecl(hasType(qualType(anyOf(
+                                   StringView, references(StringView)))))
+                       .bind("viewParam")),
+               // Last: it may climb the ancestors, asked only of the few
+               // calls that pass such a copy.
+               unless(cxxOperatorCallExpr()),
+               unless(utils::isInTemplateInstantiationCheap()))
+          .bind("viewCall"),
+      this);
 }
 
 void TemporaryStringArgumentCheck::check(
     const MatchFinder::MatchResult &Result) {
   Context = Result.Context;
   const BoundNodes &Nodes = Result.Nodes;
+  if (const auto *Call = Nodes.getNodeAs<CallExpr>("viewCall")) {
+    judgeViewCopy(Call, Nodes.getNodeAs<Expr>("viewArg"),
+                  Nodes.getNodeAs<ParmVarDecl>("viewParam"), *Result.Context);
+    return;
+  }
   if (Uses.record(Nodes))
     return;
   if (const auto *FD = Nodes.getNodeAs<FunctionDecl>("function"))
@@ -147,8 +178,12 @@ void TemporaryStringArgumentCheck::onEndOfTranslationUnit() {
 // --- Classifier ----------------------------------------------------------------
 
 /// The one argument \p Construct is given (its others defaulted), or null.
-static const Expr *soleArgument(const CXXConstructExpr *Construct) {
-  if (Construct->isListInitialization() || Construct->getNumArgs() == 0)
+/// Braces are another spelling a user may keep for a reason of its own,
+/// unless \p AllowBraces.
+static const Expr *soleArgument(const CXXConstructExpr *Construct,
+                                bool AllowBraces = false) {
+  if ((Construct->isListInitialization() && !AllowBraces) ||
+      Construct->getNumArgs() == 0)
     return nullptr;
   for (unsigned I = 1; I < Construct->getNumArgs(); ++I)
     if (!isa<CXXDefaultArgExpr>(Construct->getArg(I)))
@@ -181,14 +216,13 @@ static bool isPointerLength(const CXXTemporaryObjectExpr *Construct) {
   return true;
 }
 
-/// `std::string(x)`, `(std::string)x`, `static_cast<std::string>(x)` of a
-/// character pointer, a view or a string lvalue of the same type: the cast
-/// the fix replaces by `x`. Null for anything else.
-static const Expr *explicitOperand(const ExplicitCastExpr *Cast,
-                                   const ClassTemplateSpecializationDecl *Str) {
-  const auto *Construct =
-      dyn_cast<CXXConstructExpr>(utils::argumentBelowTemporaries(Cast->getSubExpr()));
-  const Expr *X = Construct ? soleArgument(Construct) : nullptr;
+/// The `x` of a construction from a character pointer, a view or a string
+/// lvalue of the same type, which a view reads as the string would. Null for
+/// anything else (a fill count, a substring, an initializer list of chars).
+static const Expr *constructionOperand(const CXXConstructExpr *Construct,
+                                       const ClassTemplateSpecializationDecl *Str,
+                                       bool AllowBraces) {
+  const Expr *X = Construct ? soleArgument(Construct, AllowBraces) : nullptr;
   if (!X || isa<CXXDefaultArgExpr>(X))
     return nullptr;
   const Expr *Bare = X->IgnoreParenImpCasts();
@@ -201,6 +235,16 @@ static const Expr *explicitOperand(const ExplicitCastExpr *Cast,
       From->getCanonicalDecl() == Str->getCanonicalDecl() && Bare->isLValue())
     return Bare;
   return nullptr;
+}
+
+/// `std::string(x)`, `(std::string)x`, `static_cast<std::string>(x)` of a
+/// character pointer, a view or a string lvalue of the same type: the cast
+/// the fix replaces by `x`. Null for anything else.
+static const Expr *explicitOperand(const ExplicitCastExpr *Cast,
+                                   const ClassTemplateSpecializationDecl *Str) {
+  return constructionOperand(
+      dyn_cast<CXXConstructExpr>(utils::argumentBelowTemporaries(Cast->getSubExpr())),
+      Str, /*AllowBraces=*/false);
 }
 
 /// What \p Written (an argument for a `const basic_string &` parameter of
@@ -401,6 +445,136 @@ std::string TemporaryStringArgumentCheck::whyNoFix(
     return Why;
   return utils::headerRefusesView(FD, C.Index, standardLimits(), SM,
                                   Ctx.getLangOpts());
+}
+
+// --- The view parameter's family --------------------------------------------------
+
+static std::string describe(const Argument &A, const ASTContext &Ctx);
+
+/// The string a view argument was converted from, when the caller built it
+/// explicitly from something a view reads as well: `std::string(x)`,
+/// `std::string{x}`, a cast, or `std::string(p, n)`.
+static std::optional<Argument> viewedConstruction(const Expr *ViewArg) {
+  const auto *Conversion = dyn_cast<CXXMemberCallExpr>(ViewArg->IgnoreImplicit());
+  if (!Conversion)
+    return std::nullopt;
+  const Expr *Built = Conversion->getImplicitObjectArgument()->IgnoreImplicit();
+  const ClassTemplateSpecializationDecl *Str = utils::stdBasicString(Built->getType());
+  if (!Str || !utils::viewSpelling(Str))
+    return std::nullopt;
+  Argument A;
+  A.Arg = ViewArg;
+  A.Cast = Built;
+  if (const auto *Cast = dyn_cast<ExplicitCastExpr>(Built))
+    A.Operand = explicitOperand(Cast, Str);
+  else if (const auto *Temp = dyn_cast<CXXTemporaryObjectExpr>(Built);
+           Temp && isPointerLength(Temp)) {
+    A.Form = Form::PointerLength;
+    A.Operand = Temp->getArg(0);
+    A.Length = Temp->getArg(1);
+    return A;
+  } else if (Temp && Temp->isListInitialization())
+    A.Operand = constructionOperand(Temp, Str, /*AllowBraces=*/true);
+  if (!A.Operand)
+    return std::nullopt;
+  A.Form = Form::Explicit;
+  return A;
+}
+
+void TemporaryStringArgumentCheck::judgeViewCopy(const CallExpr *Call,
+                                                 const Expr *ViewArg,
+                                                 const ParmVarDecl *Param,
+                                                 ASTContext &Ctx) {
+  std::optional<Argument> A = viewedConstruction(ViewArg);
+  if (!A)
+    return;
+  A->Call = Call;
+  A->Callee = Call->getDirectCallee();
+  if (!A->Callee)
+    return;
+  ViewCopy V{Call, Param, *A,
+             isa<StringLiteral>(A->Operand->IgnoreParenImpCasts())};
+  utils::FixPlan Plan;
+  if (std::string Why = whyNoViewCopyFix(V, Ctx); !Why.empty())
+    Plan.decline(Why);
+  else {
+    const SourceManager &SM = Ctx.getSourceManager();
+    const ClassTemplateSpecializationDecl *Str =
+        utils::stdBasicString(A->Cast->getType());
+    planCallEdits(V.Arg, *utils::viewSpelling(Str), Plan, SM, Ctx.getLangOpts());
+    if (Plan.empty() && !Plan.declined())
+      Plan.decline("the construction is spelled by a macro");
+    if (V.Arg.Form == Form::PointerLength && !Plan.declined())
+      if (auto Why = utils::standardRefusal("std::string_view", 17,
+                                            A->Cast->getBeginLoc(), SM,
+                                            Ctx.getLangOpts(), standardLimits()))
+        Plan.decline(*Why);
+  }
+  reportViewCopy(V, Plan, Ctx);
+}
+
+/// Why dropping the copy could change what the call chooses or what the
+/// function reads. A literal cannot change; anything else the copy kept
+/// still while the function ran.
+std::string TemporaryStringArgumentCheck::whyNoViewCopyFix(const ViewCopy &V,
+                                                           ASTContext &Ctx) {
+  const FunctionDecl *Callee = V.Arg.Callee;
+  if (utils::isOverloaded(Callee))
+    return "'" + Callee->getNameAsString() +
+           "' is overloaded, and the argument without the copy could choose "
+           "another overload";
+  unsigned Index = V.Param->getFunctionScopeIndex();
+  if (const FunctionDecl *Pattern = Callee->getTemplateInstantiationPattern();
+      Pattern && Index < Pattern->getNumParams() &&
+      Pattern->getParamDecl(Index)->getType()->isDependentType())
+    return "the parameter's type depends on a template argument";
+  const utils::ConditionalCode &CC = conditionals();
+  for (const Expr *E : {V.Arg.Operand, V.Arg.Cast})
+    if (auto Choice = CC.exprChoice(E))
+      return Choice->reason();
+  if (auto Choice = CC.calleeChoice(Callee))
+    return Choice->reason();
+  if (V.Literal)
+    return "";
+  if (!Callee->getBody())
+    return "the body of '" + Callee->getNameAsString() +
+           "' is not in this unit: it could change the characters through "
+           "another name while it reads the view, which the copy kept still";
+  if (std::string Why = utils::aliasingWrite(Callee, V.Param, Ctx, aliasingMemo());
+      !Why.empty())
+    return "without the copy, " + Why;
+  // The copy was made before the call; another argument evaluated after it
+  // could change what the view would read.
+  if (const auto *Member = dyn_cast<CXXMemberCallExpr>(V.Call);
+      Member && utils::mayHaveSideEffects(Member->getImplicitObjectArgument()))
+    return "the call's object may have side effects on what the copy reads";
+  for (const Expr *Other : V.Call->arguments())
+    if (Other != V.Arg.Arg && utils::mayHaveSideEffects(Other))
+      return "another argument of the call may have side effects on what the "
+             "copy reads";
+  return "";
+}
+
+void TemporaryStringArgumentCheck::reportViewCopy(const ViewCopy &V,
+                                                  const utils::FixPlan &Plan,
+                                                  ASTContext &Ctx) {
+  const ClassTemplateSpecializationDecl *Str =
+      utils::stdBasicString(V.Arg.Cast->getType());
+  QualType Char = Str->getTemplateArgs()[0].getAsType();
+  SourceLocation At = V.Arg.Cast->getBeginLoc();
+  diag(At, "passing %0 to '%1' builds a temporary '%2' only to view it: the "
+           "parameter is a '%3' already")
+      << (V.Literal && V.Arg.Form == Form::Explicit
+              ? std::string("an explicit copy of a string literal")
+              : describe(V.Arg, Ctx))
+      << V.Arg.Callee->getNameAsString()
+      << utils::stdStringAlias(Char).value_or("std::basic_string")
+      << utils::viewSpelling(Str).value_or("std::basic_string_view")
+      << Plan.hints();
+  noteCost(At, utils::temporaryStringArgumentCost(
+                   utils::shapeOf(Str, Ctx, utils::knownLength(V.Arg.Operand))));
+  if (Plan.declined())
+    noteNoFix(At, Plan.whyNot());
 }
 
 // --- Planner -------------------------------------------------------------------

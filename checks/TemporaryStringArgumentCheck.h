@@ -19,7 +19,9 @@ namespace clang::tidy::strcost {
 /// Finds calls that build a temporary std::string (from a string literal, a
 /// character pointer or an explicit `std::string(x)`) for a
 /// `const std::string &` parameter that the function only reads as a view
-/// would, and makes the parameter a `std::string_view`.
+/// would, and makes the parameter a `std::string_view`; and calls that build
+/// one explicitly (`std::string(v)`) for a parameter that is a view already,
+/// and drops the copy.
 ///
 /// Each such call constructs and destroys a std::string: a heap allocation
 /// and a copy once the text outgrows the small-string buffer (15 characters
@@ -68,8 +70,22 @@ private:
     unsigned Index;
   };
 
+  /// `f(std::string(x))` where `f` takes a view: a copy only to be viewed.
+  struct ViewCopy {
+    const CallExpr *Call;
+    const ParmVarDecl *Param;
+    Argument Arg; // Explicit or PointerLength
+    bool Literal; // x is a string literal: nothing can write to it
+  };
+
   // Matchers.
   void collectCandidates(const FunctionDecl *FD);
+  // The view parameter's family: classified, planned and reported as met.
+  void judgeViewCopy(const CallExpr *Call, const Expr *Arg,
+                     const ParmVarDecl *Param, ASTContext &Ctx);
+  std::string whyNoViewCopyFix(const ViewCopy &V, ASTContext &Ctx);
+  void reportViewCopy(const ViewCopy &V, const utils::FixPlan &Plan,
+                      ASTContext &Ctx);
 
   // Classifier.
   std::vector<Argument> arguments(const Candidate &C) const;
