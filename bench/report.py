@@ -431,7 +431,10 @@ def main():
              f"median of {args.repetitions} repetitions; a speedup is the baseline's time "
              "divided by the variant's (> 1: the variant is faster). The classic papers' "
              "claims are in `../shared/seeds/` (see its README); each verdict says "
-             "whether the claim, as a target we set, holds on this machine today.", "",
+             "whether the claim, as a target we set, holds on this machine today. "
+             "A pair's \"after\" side is its \"before\" file through `strcost --fix` "
+             "with only the checks its `// strcost-pair-checks:` line names, so that "
+             "another check cannot change what the pair measures.", "",
              "## Machine", "", *machine(context), "", "## Summary", "",
              "| experiment | seed | verdict | found and fixed in user code by |",
              "|---|---|---|---|"]
