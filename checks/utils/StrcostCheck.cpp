@@ -195,11 +195,25 @@ IncludeDecision StrcostCheck::includeFor(FileID File, StringRef Header,
     return D;
   D.Hint = Inserter->createIncludeInsertion(File, Header);
   // The inserter puts a header after the last one of its kind, even inside
-  // `extern "C" { ... }` (jsonnet's libjsonnet.cpp) or a conditional.
-  if (!D.Hint || (!policy().insideConditional(D.Hint->RemoveRange.getBegin()) &&
-                  !insideBraces(*SM, D.Hint->RemoveRange.getBegin())))
+  // `extern "C" { ... }` (jsonnet's libjsonnet.cpp) or a conditional, or
+  // below the code that needs it (an include after the code).
+  if (!D.Hint)
     return D;
-  return placeAtTopLevel(File, Header, D.Hint->RemoveRange.getBegin(), Use);
+  SourceLocation Chosen = D.Hint->RemoveRange.getBegin();
+  if (!policy().insideConditional(Chosen) && !insideBraces(*SM, Chosen) &&
+      !below(Chosen, Use))
+    return D;
+  return placeAtTopLevel(File, Header, Chosen, Use);
+}
+
+/// \p At comes after \p Use in the same file: a header inserted there would
+/// not be seen by the code that needs it.
+bool StrcostCheck::below(SourceLocation At, SourceLocation Use) const {
+  if (At.isInvalid() || Use.isInvalid())
+    return false;
+  SourceLocation UseAt = SM->getExpansionLoc(Use);
+  return SM->getFileID(UseAt) == SM->getFileID(At) &&
+         SM->getFileOffset(UseAt) < SM->getFileOffset(At);
 }
 
 IncludeDecision StrcostCheck::placeAtTopLevel(FileID File, StringRef Header,
@@ -208,15 +222,18 @@ IncludeDecision StrcostCheck::placeAtTopLevel(FileID File, StringRef Header,
   IncludeDecision D;
   std::optional<SourceLocation> At = policy().topLevelPlace(File, Chosen, Use);
   if (!At) {
-    D.Refusal = insideBraces(*SM, Chosen)
-                    ? "'#include " + spelledHeader(Header) +
-                          "' would go inside braces (extern \"C\" { ... } or a "
-                          "namespace), as every include of this file before the "
-                          "code does"
-                    : "'#include " + spelledHeader(Header) +
-                          "' would go inside a preprocessor conditional, as every "
-                          "include of this file before the code does, and the code "
-                          "needs it in every configuration";
+    std::string Include = "'#include " + spelledHeader(Header) + "'";
+    if (insideBraces(*SM, Chosen))
+      D.Refusal = Include + " would go inside braces (extern \"C\" { ... } or a "
+                            "namespace), as every include of this file before the "
+                            "code does";
+    else if (policy().insideConditional(Chosen))
+      D.Refusal = Include + " would go inside a preprocessor conditional, as "
+                            "every include of this file before the code does, "
+                            "and the code needs it in every configuration";
+    else
+      D.Refusal = Include + " would go below the code that needs it: this file "
+                            "includes nothing before that code";
     RefusedHeaders[File][bareHeaderName(Header)] = D.Refusal;
     return D;
   }

@@ -169,6 +169,7 @@ protected:
 private:
   std::string ownStdRefusal(const IncludePolicy::StdDeclaration &Own,
                             StringRef Header) const;
+  bool below(SourceLocation At, SourceLocation Use) const;
   IncludeDecision placeAtTopLevel(FileID File, StringRef Header,
                                   SourceLocation Chosen, SourceLocation Use);
 
