@@ -78,6 +78,38 @@ std::pmr::string positivePmrPlusRight(const std::pmr::string &T, const std::pmr:
   // CHECK-FIXES: return T + S;
 }
 
+std::size_t positivePmrViewFind(std::string_view V, const std::pmr::string &S) {
+  return V.find(S.c_str());
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'find' of 'c_str()' rescans
+  // CHECK-FIXES: return V.find(S);
+}
+
+// A non-const data() only read is no write into the buffer.
+std::size_t positiveMutableDataOnlyRead(const std::string &T, std::string &S) {
+  return T.find(S.data());
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'find' of 'data()' rescans
+  // CHECK-FIXES: return T.find(S);
+}
+
+// A class derived from std::string: the members take it as their base (or,
+// with libc++, as a view); std's operator templates would deduce from it,
+// which the check does not follow.
+struct Name : std::string {
+  using std::string::string;
+};
+
+std::size_t positiveDerivedObjectFind(const std::string &T, const Name &N) {
+  return T.find(N.c_str());
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'find' of 'c_str()' rescans for a length that 'Name' already stores
+  // CHECK-FIXES: return T.find(N);
+}
+
+bool negativeFixDerivedObjectEqual(const std::string &T, const Name &N) {
+  return T == N.c_str();
+  // CHECK-MESSAGES: :[[@LINE-1]]:15: warning: 'operator==' of 'c_str()' rescans
+  // CHECK-MESSAGES: :[[@LINE-2]]:15: note: no fix-it: the operands would be of different classes ('Name' and 'std::string'), which no standard operator takes together
+}
+
 // A CString has no overload of std::string's members.
 std::size_t negativeFixCString(const std::string &T, const CStringA &S) {
   return T.find(S.GetString());
