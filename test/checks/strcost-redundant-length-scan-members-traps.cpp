@@ -133,6 +133,8 @@ std::size_t negativeFixDerivedReceiver(const Text &T, const std::string &S) {
 
 #define CSTR(s) (s).c_str()
 #define FIND(t, s) (t).find((s).c_str())
+#define FIND_IN(t, p) (t).find(p)
+#define OBJECT S
 
 std::size_t negativeFixMacroArgument(const std::string &T, const std::string &S) {
   return T.find(CSTR(S));
@@ -144,6 +146,19 @@ std::size_t negativeFixMacroCall(const std::string &T, const std::string &S) {
   return FIND(T, S);
   // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'find' of 'c_str()' rescans
   // CHECK-MESSAGES: :[[@LINE-2]]:10: note: no fix-it: the argument is spelled inside a macro
+}
+
+// A macro's argument may be used more than once in its body.
+std::size_t negativeFixMacroArgumentOfCall(const std::string &T, const std::string &S) {
+  return FIND_IN(T, S.c_str());
+  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: 'find' of 'c_str()' rescans
+  // CHECK-MESSAGES: :[[@LINE-2]]:21: note: no fix-it: the argument is spelled inside a macro
+}
+
+std::size_t negativeFixMacroObject(const std::string &T, const std::string &S) {
+  return T.find(OBJECT.c_str());
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'find' of 'c_str()' rescans
+  // CHECK-MESSAGES: :[[@LINE-2]]:17: note: no fix-it: the argument is spelled inside a macro
 }
 
 // Templates: a dependent receiver or object is not resolved in the pattern,
