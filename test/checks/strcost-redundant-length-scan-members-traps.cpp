@@ -28,6 +28,15 @@ std::size_t negativeFixWrittenBuffer(const std::string &T, std::string &Out) {
   // CHECK-MESSAGES: :[[@LINE-2]]:17: note: no fix-it: the string may hold a NUL
 }
 
+// `P + S` copies P up to its NUL, `T + S` all of T.
+std::string negativeFixBufferPlus(const std::string &S) {
+  std::string Buf;
+  Buf.resize(8);
+  return Buf.c_str() + S;
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'operator+' of 'c_str()' rescans
+  // CHECK-MESSAGES: :[[@LINE-2]]:10: note: no fix-it: the string may hold a NUL
+}
+
 // A non-const data() hands the buffer out writable.
 std::size_t negativeFixMutableData(const std::string &T, std::string &S) {
   char *P = S.data();
