@@ -46,6 +46,12 @@ struct RedundantLengthScanCheck::Candidate {
   const CXXRecordDecl *Target = nullptr;
   const CXXConstructExpr *Construct = nullptr;
   const CallExpr *Assign = nullptr;     // `t = p`, `t += p`, `t.append(p)`
+  // `t.find(p)`, `t == p`, `t + p`: Argument is p, argument ConsumerIndex of
+  // the call (the object operand of an operator counted).
+  const CallExpr *Consumer = nullptr;
+  unsigned ConsumerIndex = 0;
+  // The string may hold a NUL before its end, where the scan stops.
+  bool MayHoldNul = false;
   bool Explicit = false;                // the argument list is spelled
   StringRef What;
 };
@@ -562,6 +568,14 @@ void RedundantLengthScanCheck::check(const MatchFinder::MatchResult &Result) {
     bool Appends = Method->getOverloadedOperator() == OO_PlusEqual ||
                    Method->getName() == "append";
     C.What = Appends ? "string appended" : "string assigned";
+  } else if (const auto *Consumer = Result.Nodes.getNodeAs<CallExpr>("consumer")) {
+    if (!Consumers.insert(Consumer).second)
+      return;
+    C.Consumer = Consumer;
+    C.Argument = Result.Nodes.getNodeAs<Expr>("argument");
+    C.ConsumerIndex = *scanConsumerArgument(Consumer->getDirectCallee());
+    if (const auto *Method = dyn_cast<CXXMethodDecl>(Consumer->getDirectCallee()))
+      C.Target = Method->getParent();
   } else {
     return;
   }
@@ -572,16 +586,22 @@ void RedundantLengthScanCheck::onEndOfTranslationUnit() {
   if (Context) {
     Facts.Buffers.finish();
     utils::OverloadRivals Rivals(*Context);
-    for (const Candidate &C : Candidates) {
+    for (Candidate &C : Candidates) {
       // The C-API buffer idiom: the scan finds where a C function's shorter
       // result ends, which the stored length does not know.
-      if (Facts.Buffers.isSameObjectScan(C.Source.Call) ||
-          Facts.Buffers.mayHoldNul(C.Source.Root))
-        continue;
-      emit(C, *Context, Rivals);
+      C.MayHoldNul = Facts.Buffers.isSameObjectScan(C.Source.Call) ||
+                     Facts.Buffers.mayHoldNul(C.Source.Root);
+      // A consumer's scan is reported still (the pointer overload is the
+      // slower one either way), its fix withheld: the string overload would
+      // read past the NUL.
+      if (C.Consumer)
+        emitConsumer(C, *Context, Rivals);
+      else if (!C.MayHoldNul)
+        emit(C, *Context, Rivals);
     }
   }
   Candidates.clear();
+  Consumers.clear();
   Facts.clear();
   if (Matchers)
     Matchers->clear();
@@ -719,6 +739,134 @@ void RedundantLengthScanCheck::emit(const Candidate &C, ASTContext &Ctx,
   diag(C.Argument->getBeginLoc(),
        "%0 from '%1()' rescans for a length that %2 already stores")
       << C.What << AccessorName << Source.ObjectType << F.Hints;
+  noteCost(C.Argument->getBeginLoc(), scanCost(Source, Ctx));
+  if (!F.WhyNot.empty())
+    noteNoFix(C.Argument->getBeginLoc(), F.WhyNot);
+}
+
+/// True when \p RD, a std::basic_string, allocates with std::allocator.
+static bool usesStdAllocator(const CXXRecordDecl *RD) {
+  const TemplateArgumentList *Args = templateArgs(RD);
+  if (!Args || Args->size() < 3 || Args->get(2).getKind() != TemplateArgument::Type)
+    return false;
+  const CXXRecordDecl *Alloc = Args->get(2).getAsType()->getAsCXXRecordDecl();
+  return Alloc && utils::nameWithoutInlineNamespaces(Alloc) == "std::allocator";
+}
+
+static std::string typeName(const CXXRecordDecl *RD, const ASTContext &Ctx) {
+  return QualType(RD->getTypeForDecl(), 0).getAsString(Ctx.getPrintingPolicy());
+}
+
+/// Why no overload of \p Consumer's member function takes the string itself
+/// with the meaning the pointer had, if none does. The string overloads take
+/// the receiver's own type; a string of another allocator only converts to a
+/// view, which the C++17 overloads (and `starts_with`, of views only) take.
+static std::optional<std::string> memberTypeProblem(const PointerSource &S,
+                                                    const CXXMethodDecl *Method,
+                                                    const ASTContext &Ctx) {
+  const CXXRecordDecl *Receiver = Method->getParent();
+  if (S.Record->getCanonicalDecl() == Receiver->getCanonicalDecl())
+    return std::nullopt;
+  if (!objectConvertsTo(S, Receiver, /*TargetIsView=*/true, Ctx))
+    return "'" + typeName(Receiver, Ctx) + "::" + Method->getNameAsString() +
+           "' has no overload that takes a '" + typeName(S.Record, Ctx) + "'";
+  bool TakesView =
+      utils::nameWithoutInlineNamespaces(Receiver) == "std::basic_string_view" ||
+      llvm::is_contained({"starts_with", "ends_with", "contains"}, Method->getName());
+  if (TakesView || Ctx.getLangOpts().CPlusPlus17)
+    return std::nullopt;
+  return "before C++17 '" + Method->getNameAsString() +
+         "' takes no string of another allocator, and no view";
+}
+
+/// Why the std operator \p Op would not take the string itself with the
+/// meaning the pointer had, if it would not: both operands must be strings of
+/// one type; `p + s` builds its result with the allocator of `s`, `t + s`
+/// with that of `t`; an xvalue operand of `+` may be moved from.
+static std::optional<std::string> operatorTypeProblem(const PointerSource &S,
+                                                      const CallExpr *Op,
+                                                      unsigned Index,
+                                                      const ASTContext &Ctx) {
+  QualType Other = Op->getArg(1 - Index)->IgnoreParenImpCasts()->getType();
+  const CXXRecordDecl *OtherClass = Other->getAsCXXRecordDecl();
+  if (!OtherClass ||
+      OtherClass->getCanonicalDecl() != S.Record->getCanonicalDecl() ||
+      S.ObjectClass->getCanonicalDecl() != S.Record->getCanonicalDecl())
+    return "the operands would be of different classes ('" +
+           typeName(S.ObjectClass, Ctx) + "' and '" +
+           Other.getNonReferenceType().getUnqualifiedType().getAsString(
+               Ctx.getPrintingPolicy()) +
+           "'), which no standard operator takes together";
+  const auto *FD = Op->getDirectCallee();
+  if (FD->getOverloadedOperator() != OO_Plus)
+    return std::nullopt;
+  if (S.ObjectIsXValue)
+    return std::string("the object is an xvalue, which 'operator+' could move from");
+  if (Index == 0 && !usesStdAllocator(S.Record))
+    return std::string("the result would take the allocator of the left operand "
+                       "instead of the right one's");
+  return std::nullopt;
+}
+
+/// The fix for a pointer a string member or operator scans: the object
+/// itself, which an overload of the same call takes with its stored length.
+static Fix fixConsumer(const PointerSource &S, const Expr *Call,
+                       const Expr *Argument, unsigned Index,
+                       utils::OverloadRivals &Rivals, const ASTContext &Ctx) {
+  const auto *Consumer = cast<CallExpr>(Call);
+  const FunctionDecl *Callee = Consumer->getDirectCallee();
+  const auto *Method = dyn_cast<CXXMethodDecl>(Callee);
+  CharSourceRange ArgRange = utils::fileRange(Argument, Ctx);
+  if (ArgRange.isInvalid())
+    return Fix::none("the argument is spelled inside a macro");
+  if (!S.Class->IsStdBasicString)
+    return Fix::none("'" + S.ObjectType.getAsString(Ctx.getPrintingPolicy()) +
+                     "' is not a std::basic_string, which '" +
+                     Callee->getNameAsString() + "' has no overload for");
+  std::optional<std::string> Problem =
+      Method ? memberTypeProblem(S, Method, Ctx)
+             : operatorTypeProblem(S, Consumer, Index, Ctx);
+  if (Problem)
+    return Fix::none(*Problem);
+  // std's own overloads take the object as intended; a derived receiver's
+  // own members, or a user's operator, may not.
+  utils::Replacement New = !S.ObjectIsLValue ? utils::Replacement::RValue
+                           : S.ObjectIsConst ? utils::Replacement::ConstLValue
+                                             : utils::Replacement::MutableLValue;
+  if (const FunctionDecl *Rival = utils::rivalForChangedArgument(
+          Rivals, Callee, Call, Index, New, S.ObjectClass,
+          Method ? Method->getParent() : nullptr, /*StdRanked=*/!Method)) {
+    PrintingPolicy Policy(Ctx.getLangOpts());
+    Policy.SuppressTagKeyword = true;
+    return Fix::none("passing the object could select another overload, '" +
+                     utils::signatureOf(Rival, Policy) + "'");
+  }
+  std::string WhyNot;
+  std::optional<std::string> Object = objectText(S, Ctx, WhyNot);
+  if (!Object)
+    return Fix::none(WhyNot);
+  Fix F;
+  F.Hints.push_back(FixItHint::CreateReplacement(ArgRange, *Object));
+  return F;
+}
+
+void RedundantLengthScanCheck::emitConsumer(const Candidate &C, ASTContext &Ctx,
+                                            utils::OverloadRivals &Rivals) {
+  const PointerSource &Source = C.Source;
+  std::optional<std::string> Declined = conditionalReason(C);
+  if (std::optional<std::string> Own = ownStdClass(Source, C.Target, Ctx))
+    Declined = Own;
+  Fix F = fixConsumer(Source, C.Consumer, C.Argument, C.ConsumerIndex, Rivals, Ctx);
+  if (C.MayHoldNul)
+    F = Fix::none("the string may hold a NUL before its end, where the scan "
+                  "stops and the string's length does not");
+  else if (Declined && F.WhyNot.empty())
+    F = Fix::none(*Declined);
+  const FunctionDecl *Callee = C.Consumer->getDirectCallee();
+  diag(C.Argument->getBeginLoc(), "'%0' of '%1()' rescans for a length that %2 "
+                                  "already stores; pass the string")
+      << Callee->getNameAsString() << Source.Call->getMethodDecl()->getName()
+      << Source.ObjectType << F.Hints;
   noteCost(C.Argument->getBeginLoc(), scanCost(Source, Ctx));
   if (!F.WhyNot.empty())
     noteNoFix(C.Argument->getBeginLoc(), F.WhyNot);

@@ -43,6 +43,8 @@ private:
   std::optional<std::string> conditionalReason(const Candidate &C) const;
   bool viewRuntimeAllowed(SourceLocation At, const ASTContext &Ctx) const;
   void emit(const Candidate &C, ASTContext &Ctx, utils::OverloadRivals &Rivals);
+  void emitConsumer(const Candidate &C, ASTContext &Ctx,
+                    utils::OverloadRivals &Rivals);
 
   const std::string StringLikeClassesOption;
   const NonStandardFixKind NonStandardFix;
@@ -52,6 +54,8 @@ private:
 
   // Collected while the translation unit is matched, judged at its end.
   std::vector<Candidate> Candidates;
+  // The finder meets the call inside a C++20 rewritten comparison twice.
+  llvm::DenseSet<const Expr *> Consumers;
   // What the surroundings of each construction and the buffer writes say;
   // recorded by the matchers themselves.
   RedundantLengthScanFacts Facts;

@@ -3,6 +3,7 @@
 #include "RedundantLengthScanMatchers.h"
 #include "utils/Matchers.h"
 #include "clang/AST/DeclTemplate.h"
+#include "llvm/ADT/StringSwitch.h"
 
 using namespace clang::ast_matchers;
 
@@ -20,6 +21,64 @@ const Expr *stripArgumentWrappers(const Expr *E) {
     E = Next;
   }
   return nullptr;
+}
+
+/// A pointer to a character type, through sugar (`const char * _Nonnull`).
+static bool isCharacterPointer(QualType T) {
+  const auto *P = dyn_cast<PointerType>(T.getCanonicalType().getTypePtr());
+  return P && P->getPointeeType()->isAnyCharacterType();
+}
+
+/// A std::basic_string, by value or by reference.
+static bool isStdStringParameter(QualType T) {
+  const CXXRecordDecl *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
+  return RD && RD->isInStdNamespace() && RD->getIdentifier() &&
+         RD->getName() == "basic_string";
+}
+
+static bool isScanningOperator(OverloadedOperatorKind Op) {
+  switch (Op) {
+  case OO_EqualEqual:
+  case OO_ExclaimEqual:
+  case OO_Less:
+  case OO_LessEqual:
+  case OO_Greater:
+  case OO_GreaterEqual:
+  case OO_Spaceship:
+  case OO_Plus:
+    return true;
+  default:
+    return false;
+  }
+}
+
+std::optional<unsigned> scanConsumerArgument(const FunctionDecl *FD) {
+  unsigned N = FD->getNumParams();
+  std::optional<unsigned> Index;
+  if (isa<CXXMethodDecl>(FD)) {
+    if (!FD->getIdentifier())
+      return std::nullopt;
+    // The position of the pointer in the forms without a count.
+    Index = llvm::StringSwitch<std::optional<unsigned>>(FD->getName())
+                .Case("compare", N == 1 ? 0u : N == 3 ? std::optional(2u) : std::nullopt)
+                .Cases("find", "rfind", "find_first_of", "find_last_of",
+                       "find_first_not_of", "find_last_not_of",
+                       N == 2 ? std::optional(0u) : std::nullopt)
+                .Case("insert", N == 2 ? std::optional(1u) : std::nullopt)
+                .Case("replace", N == 3 ? std::optional(2u) : std::nullopt)
+                .Cases("starts_with", "ends_with", "contains",
+                       N == 1 ? std::optional(0u) : std::nullopt)
+                .Default(std::nullopt);
+  } else if (N == 2 && isScanningOperator(FD->getOverloadedOperator())) {
+    // A std operator between a string and a pointer.
+    for (unsigned I = 0; I < 2; ++I)
+      if (isCharacterPointer(FD->getParamDecl(I)->getType()) &&
+          isStdStringParameter(FD->getParamDecl(1 - I)->getType()))
+        Index = I;
+  }
+  if (!Index || !isCharacterPointer(FD->getParamDecl(*Index)->getType()))
+    return std::nullopt;
+  return Index;
 }
 
 namespace {
@@ -72,7 +131,8 @@ RedundantLengthScanMatchers::RedundantLengthScanMatchers(
     const utils::StringLikeClasses &Classes, RedundantLengthScanFacts &Facts)
     : Classes(Classes), Facts(Facts), StringLikeRecord(anything()), AccessorDecl(anything()),
       AssignPointerDecl(anything()), AssignMemberDecl(anything()),
-      StrlenDecl(anything()), ScanConstructorDecl(anything()) {
+      StrlenDecl(anything()), ScanConstructorDecl(anything()),
+      ConsumerMemberDecl(anything()) {
   std::vector<std::string> Names = Classes.classNames();
   StringLikeRecord = cxxRecordDecl(
       isSameOrDerivedFrom(hasAnyName(std::vector<StringRef>(Names.begin(), Names.end()))));
@@ -95,6 +155,8 @@ RedundantLengthScanMatchers::RedundantLengthScanMatchers(
                  "__builtin_strlen"),
       cxxMethodDecl(hasName("length"), ofClass(classTemplateSpecializationDecl(
                                            hasName("::std::char_traits"))))));
+  ConsumerMemberDecl = cxxMethodDecl(
+      ofClass(anyOf(StdString, hasName("::std::basic_string_view"))));
   ScanConstructorDecl = cxxConstructorDecl(
       TakesPointerFirst,
       ofClass(anyOf(hasName("::std::basic_string_view"), StdString)));
@@ -150,6 +212,10 @@ unsigned RedundantLengthScanMatchers::computeRoles(const Decl *Callee, Finder *F
   OverloadedOperatorKind Op = FD->getOverloadedOperator();
   if (Op == OO_Equal || Op == OO_PlusEqual)
     R |= Test(AssignPointerDecl, AssignPointer);
+  if (scanConsumerArgument(FD) &&
+      (isa<CXXMethodDecl>(FD) ? Test(ConsumerMemberDecl, 1) != 0
+                              : FD->isInStdNamespace()))
+    R |= ScanConsumer;
   if (!FD->getIdentifier())
     return R;
   StringRef Name = FD->getName();
@@ -274,6 +340,15 @@ void RedundantLengthScanMatchers::matchScanCall(const CallExpr &Call,
     if (const CXXMemberCallExpr *Ptr = pointerCall(Call.getArg(0), F))
       if (!isInstantiated(Call, F))
         Out.add({{"assign", node(&Call)}, {"pointer", node(Ptr)}});
+  if (CalleeRoles & ScanConsumer) {
+    unsigned Index = *scanConsumerArgument(cast<FunctionDecl>(Call.getCalleeDecl()));
+    if (Index < Call.getNumArgs())
+      if (const CXXMemberCallExpr *Ptr = pointerCall(Call.getArg(Index), F))
+        if (!isInstantiated(Call, F))
+          Out.add({{"consumer", node(&Call)},
+                   {"argument", node(Call.getArg(Index))},
+                   {"pointer", node(Ptr)}});
+  }
   if ((CalleeRoles & Strlen) && Call.getNumArgs() == 1)
     if (const CXXMemberCallExpr *Ptr = pointerCall(Call.getArg(0), F))
       if (!isInstantiated(Call, F))
@@ -338,7 +413,7 @@ bool RedundantLengthScanMatchers::matchCall(const CallExpr &Call, Finder *F,
   MatchSet Out(*B);
   const Decl *Callee = Call.getCalleeDecl();
   unsigned R = Callee ? roles(Callee, F) : 0;
-  if (R & (AssignPointer | AssignMember | Strlen))
+  if (R & (AssignPointer | AssignMember | Strlen | ScanConsumer))
     matchScanCall(Call, R, F, Out);
   noteArguments(dyn_cast_or_null<FunctionDecl>(Callee), &Call,
                 llvm::ArrayRef(Call.getArgs(), Call.getNumArgs()), F);

@@ -32,6 +32,16 @@ namespace clang::tidy::strcost {
 /// temporary into a by-value parameter.
 const Expr *stripArgumentWrappers(const Expr *E);
 
+/// Which argument of \p FD, a member of std::basic_string or
+/// std::basic_string_view or an operator of namespace std, is a NUL-terminated
+/// pointer that FD scans, where another overload of the same call takes a
+/// string (or view) with its stored length: `compare(p)`, `compare(pos, n, p)`,
+/// `find(p, pos)` and its relatives, `insert(pos, p)`, `replace(pos, n, p)`,
+/// `replace(i1, i2, p)`, `starts_with(p)`, `ends_with(p)`, `contains(p)`,
+/// `str == p` and the other comparisons, `str + p`, `p + str`. The forms with
+/// a count (`find(p, pos, n)`) do not scan.
+std::optional<unsigned> scanConsumerArgument(const FunctionDecl *FD);
+
 namespace utils {
 class MatchSet;
 } // namespace utils
@@ -91,6 +101,10 @@ private:
     Strlen = 8,        // strlen, wcslen, char_traits<>::length
     ScanConstructor = 16, // string or string view from a pointer first
     Method = 32,
+    // A std::basic_string or string view member (`find`, `compare`, ...) or a
+    // std operator (`==`, `+`, ...) that scans a pointer argument where an
+    // overload of the same call takes the string itself.
+    ScanConsumer = 64,
   };
   unsigned roles(const Decl *Callee, Finder *F);
   unsigned computeRoles(const Decl *Callee, Finder *F);
@@ -125,6 +139,7 @@ private:
   ast_matchers::internal::Matcher<Decl> AssignMemberDecl;
   ast_matchers::internal::Matcher<Decl> StrlenDecl;
   ast_matchers::internal::Matcher<Decl> ScanConstructorDecl;
+  ast_matchers::internal::Matcher<Decl> ConsumerMemberDecl;
   llvm::DenseMap<const Decl *, bool> StringRecords;
   llvm::DenseMap<const Decl *, unsigned> Roles;
 };

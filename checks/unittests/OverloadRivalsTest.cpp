@@ -199,5 +199,59 @@ TEST(RankedClass, ADerivedClassesOwnOverloadsAreNamed) {
   )cc", /*Added=*/false), "Text::operator+=(const Text &)");
 }
 
+/// For the comparison `t == s.c_str()` in function `probe`: the rival of
+/// std's operator once the pointer becomes the string (a const lvalue), with
+/// namespace std's own operators ranked (\p StdRanked) or not.
+std::string stdOperatorRivalIn(const std::string &Code, bool StdRanked) {
+  auto AST = parse(std::string(Prelude) + Code, {"-std=c++17"});
+  ASTContext &Ctx = AST->getASTContext();
+  auto Found = match(cxxOperatorCallExpr(hasOverloadedOperatorName("=="),
+                                         hasAncestor(functionDecl(hasName("probe"))))
+                         .bind("x"),
+                     Ctx);
+  EXPECT_EQ(Found.size(), 1u);
+  if (Found.empty())
+    return "<no call>";
+  const auto *Call = Found.front().getNodeAs<CallExpr>("x");
+  const CXXRecordDecl *String =
+      Call->getArg(0)->IgnoreParenImpCasts()->getType()->getAsCXXRecordDecl();
+  utils::OverloadRivals Rivals(Ctx);
+  const FunctionDecl *Rival = utils::rivalForChangedArgument(
+      Rivals, Call->getDirectCallee(), Call, 1, Const, String, nullptr, StdRanked);
+  return Rival ? utils::signatureOf(Rival, PrintingPolicy(Ctx.getLangOpts())) : "";
+}
+
+TEST(StdRanked, StdsOwnOperatorsAreNoRivals) {
+  constexpr const char *Code = R"cc(
+    void probe(const std::string &t, const std::string &s) { (void)(t == s.c_str()); }
+  )cc";
+  EXPECT_EQ(stdOperatorRivalIn(Code, /*StdRanked=*/true), "");
+  // Unranked, std's operator templates for strings are named.
+  EXPECT_NE(stdOperatorRivalIn(Code, /*StdRanked=*/false), "");
+}
+
+TEST(StdRanked, AUsersOperatorIsNamed) {
+  EXPECT_EQ(stdOperatorRivalIn(R"cc(
+    namespace own {
+    bool operator==(const std::string &, const std::string &);
+    void probe(const std::string &t, const std::string &s) { (void)(t == s.c_str()); }
+    }
+  )cc", /*StdRanked=*/true), "own::operator==(const std::string &, const std::string &)");
+}
+
+TEST(StdRanked, AUsersOperatorForAnotherClassIsNoRival) {
+  EXPECT_EQ(stdOperatorRivalIn(R"cc(
+    struct Point { int x, y; };
+    bool operator==(const Point &, const Point &);
+    void probe(const std::string &t, const std::string &s) { (void)(t == s.c_str()); }
+  )cc", /*StdRanked=*/true), "");
+  // A class a string converts to is still named.
+  EXPECT_EQ(stdOperatorRivalIn(R"cc(
+    struct Name { Name(const std::string &); };
+    bool operator==(const Name &, const Name &);
+    void probe(const std::string &t, const std::string &s) { (void)(t == s.c_str()); }
+  )cc", /*StdRanked=*/true), "operator==(const Name &, const Name &)");
+}
+
 } // namespace
 } // namespace clang::tidy::strcost::test

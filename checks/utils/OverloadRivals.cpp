@@ -415,12 +415,65 @@ static bool inNestedStdNamespace(const FunctionDecl *F) {
   return false;
 }
 
+/// True when no object of class \p From initialises a parameter of class
+/// type \p T: T is neither From nor one of its bases, no constructor of T
+/// other than copy and move could take one argument implicitly, and From
+/// converts to no class that is T or derives from it. (A user's
+/// `operator==(const Point &, const Point &)` does not take a std::string.)
+static bool unrelatedClass(QualType T, const CXXRecordDecl *From) {
+  const CXXRecordDecl *To = T.getNonReferenceType()->getAsCXXRecordDecl();
+  if (!To || !From || !To->hasDefinition() || !From->hasDefinition())
+    return false;
+  To = To->getDefinition();
+  if (isClassOrDerived(recordTypeOf(From->getASTContext(), From), To))
+    return false;
+  for (const Decl *D : To->decls()) {
+    if (isa<ConstructorUsingShadowDecl, UsingDecl>(D))
+      return false; // inherited constructors: not looked into
+    if (const auto *Template = dyn_cast<FunctionTemplateDecl>(D))
+      D = Template->getTemplatedDecl();
+    const auto *Ctor = dyn_cast<CXXConstructorDecl>(D);
+    if (Ctor && !Ctor->isExplicit() && !Ctor->isCopyOrMoveConstructor() &&
+        Ctor->getMinRequiredArguments() <= 1 &&
+        (Ctor->getNumParams() >= 1 || Ctor->isVariadic()))
+      return false;
+  }
+  for (const NamedDecl *D : From->getDefinition()->getVisibleConversionFunctions()) {
+    const auto *Conv = dyn_cast<CXXConversionDecl>(D->getUnderlyingDecl());
+    if (!Conv)
+      return false; // a conversion template
+    QualType R = Conv->getConversionType().getNonReferenceType();
+    if (R->isDependentType())
+      return false;
+    if (R->isRecordType() && isClassOrDerived(R, To))
+      return false;
+  }
+  return true;
+}
+
+/// True when \p F is the standard library's: declared in a system header, in
+/// namespace std or in a namespace reserved to the implementation
+/// (`__gnu_cxx`, whose iterator operators ADL reaches through std's templates).
+static bool isStandardLibrary(const FunctionDecl *F) {
+  const SourceManager &SM = F->getASTContext().getSourceManager();
+  if (!SM.isInSystemHeader(SM.getExpansionLoc(F->getLocation())))
+    return false;
+  const NamespaceDecl *Outermost = nullptr;
+  for (const DeclContext *DC = F->getDeclContext(); DC; DC = DC->getParent())
+    if (const auto *NS = dyn_cast<NamespaceDecl>(DC))
+      Outermost = NS;
+  return Outermost && (Outermost->isStdNamespace() ||
+                       (Outermost->getIdentifier() &&
+                        Outermost->getName().starts_with("__")));
+}
+
 const FunctionDecl *rivalForChangedArgument(OverloadRivals &Rivals,
                                             const FunctionDecl *FD,
                                             const Expr *Call, unsigned Index,
                                             Replacement New,
                                             const CXXRecordDecl *NewClass,
-                                            const CXXRecordDecl *Ranked) {
+                                            const CXXRecordDecl *Ranked,
+                                            bool StdRanked) {
   bool OperatorCall = isa<CXXOperatorCallExpr>(Call);
   const ParmVarDecl *Own = parameterAt(FD, Index, OperatorCall);
   if (!Own)
@@ -434,13 +487,19 @@ const FunctionDecl *rivalForChangedArgument(OverloadRivals &Rivals,
       continue; // FD is a specialisation of this template
     if (Ranked && (isMemberOf(Rival, Ranked) || inNestedStdNamespace(Rival)))
       continue;
+    if (StdRanked && isStandardLibrary(Rival))
+      continue;
     const ParmVarDecl *P = parameterAt(Rival, Index, OperatorCall);
     if (!P || P->isParameterPack() || P->getType()->isDependentType())
       return Rival;
     if (P->getType().getCanonicalType() == OwnType)
       continue;
-    if (!cannotTake(P->getType(), New, NewClass))
-      return Rival;
+    if (cannotTake(P->getType(), New, NewClass))
+      continue;
+    if (StdRanked && New != Replacement::BracedList &&
+        unrelatedClass(P->getType(), NewClass))
+      continue;
+    return Rival;
   }
   return nullptr;
 }

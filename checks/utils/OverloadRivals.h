@@ -97,12 +97,22 @@ enum class Replacement {
 /// ranked itself (std::basic_string's `append` and `operator+=` against the
 /// replacement): its members are no rivals, while a derived class's own
 /// declarations, and functions at namespace scope, still are.
+/// \p StdRanked says the same of the standard library's functions (namespace
+/// std's string operators, ranked by the caller against the replacement, and
+/// the implementation's own, such as `__gnu_cxx`'s iterator operators, which
+/// take no string): a user's operator of the same name is still a rival,
+/// unless its parameter there is a class the object does not convert to (no
+/// implicit constructor from one argument, not a base, no conversion
+/// function of the object's class reaching it), which ordinary lookup may
+/// meet anywhere in a translation unit (`operator==(const Point &, const
+/// Point &)`).
 const FunctionDecl *rivalForChangedArgument(OverloadRivals &Rivals,
                                             const FunctionDecl *FD,
                                             const Expr *Call, unsigned Index,
                                             Replacement New,
                                             const CXXRecordDecl *NewClass,
-                                            const CXXRecordDecl *Ranked = nullptr);
+                                            const CXXRecordDecl *Ranked = nullptr,
+                                            bool StdRanked = false);
 
 /// The first candidate, other than a member of \p Ranked, of the call that
 /// \p Call (a member call that chose \p FD) becomes once it passes

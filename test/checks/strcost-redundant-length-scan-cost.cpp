@@ -31,3 +31,20 @@ void positiveView(const std::string &S) {
 }
 
 std::size_t negativeRawPointer(const char *P) { return std::strlen(P); }
+
+// A string member or operator given the pointer scans it as strlen would.
+
+std::size_t positiveFindKnownLength(const std::string &T) {
+  const std::string S = "0123456789";
+  return T.find(S.c_str());
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'find' of 'c_str()' rescans
+  // CHECK-MESSAGES: :[[@LINE-2]]:17: note: cost per execution: no allocation, 11 bytes scanned, ~1.1 ns{{$}}
+  // CHECK-FIXES: return T.find(S);
+}
+
+bool positiveEqualWide(const std::wstring &T, const std::wstring &S) {
+  return T == S.c_str();
+  // CHECK-MESSAGES: :[[@LINE-1]]:15: warning: 'operator==' of 'c_str()' rescans
+  // CHECK-MESSAGES: :[[@LINE-2]]:15: note: cost per execution: no allocation, 132 bytes scanned, ~{{[0-9.]+}} ns (assuming 32 characters where the length is unknown)
+  // CHECK-FIXES: return T == S;
+}

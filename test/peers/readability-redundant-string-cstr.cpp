@@ -69,11 +69,46 @@ void rvalueParameter(const std::string &S) {
   // CHECK-MESSAGES: :[[@LINE-2]]:15: note: no fix-it: the copy binds to an rvalue reference, where the object itself (an lvalue) cannot bind
 }
 
+// The string's own members and operators: the pointer overload scans where
+// the overload for strings reads the stored length.
+int members(std::string &T, const std::string &S) {
+  int N = T.compare(S.c_str());
+  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: 'compare' of 'c_str()' rescans for a length that 'std::string' (aka 'basic_string<char>') already stores; pass the string [strcost-redundant-length-scan]
+  // CHECK-FIXES: int N = T.compare(S);
+  N += T.compare(1, 2, S.c_str());
+  // CHECK-MESSAGES: :[[@LINE-1]]:24: warning: 'compare' of 'c_str()' rescans
+  // CHECK-FIXES: N += T.compare(1, 2, S);
+  N += static_cast<int>(T.find(S.c_str()));
+  // CHECK-MESSAGES: :[[@LINE-1]]:32: warning: 'find' of 'c_str()' rescans
+  // CHECK-FIXES: N += static_cast<int>(T.find(S));
+  N += static_cast<int>(T.find(S.c_str(), 2));
+  // CHECK-MESSAGES: :[[@LINE-1]]:32: warning: 'find' of 'c_str()' rescans
+  // CHECK-FIXES: N += static_cast<int>(T.find(S, 2));
+  T.insert(1, S.c_str());
+  // CHECK-MESSAGES: :[[@LINE-1]]:15: warning: 'insert' of 'c_str()' rescans
+  // CHECK-FIXES: T.insert(1, S);
+  return N;
+}
+
+bool operators(const std::string &T, const std::string &S) {
+  bool Equal = T == S.c_str();
+  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: 'operator==' of 'c_str()' rescans
+  // CHECK-FIXES: bool Equal = T == S;
+  std::string Twice = S + S.c_str();
+  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: 'operator+' of 'c_str()' rescans
+  // CHECK-FIXES: std::string Twice = S + S;
+  std::string Again = S.c_str() + S;
+  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: 'operator+' of 'c_str()' rescans
+  // CHECK-FIXES: std::string Again = S + S;
+  return Equal && Twice == Again;
+}
+
 // Neither reports: a count is given (no scan), or the pointer is what the
 // function takes.
 void negatives(std::string &T, const std::string &S) {
   T.append(S.c_str(), 2);
   T.assign(S.c_str(), 2);
   T.insert(1, S.c_str(), 2);
+  (void)T.find(S.c_str(), 0, 2);
   takesPointer(S.c_str());
 }
