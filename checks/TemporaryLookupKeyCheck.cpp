@@ -531,6 +531,41 @@ static bool viewTakesIteratorPair(StringRef View, const ASTContext &Ctx) {
   return Found;
 }
 
+/// True when \p E needs no parentheses as an operand of a binary `-`.
+static bool isOperandAsIs(const Expr *E) {
+  E = E->IgnoreImpCasts();
+  return isa<DeclRefExpr, MemberExpr, CallExpr, ArraySubscriptExpr, ParenExpr,
+             StringLiteral, CXXThisExpr>(E);
+}
+
+/// Before C++20 a view of `String(first, last)` is `View(first,
+/// static_cast<std::size_t>(last - first))`: `first` is spelled twice, so
+/// only where evaluating neither has side effects (`String(p, p += 3)` would
+/// read `p` after the change).
+static void planPointerDifference(const Lookup &L, StringRef View, ASTContext &Ctx,
+                                  utils::FixPlan &Plan) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  if (L.Source->HasSideEffects(Ctx) || L.Extent->HasSideEffects(Ctx))
+    return Plan.decline("'" + View + "' takes a pair of pointers only from C++20, "
+                        "and spelling the first twice would repeat a side effect");
+  std::optional<CharSourceRange> Type =
+      callSiteRange(L.WrapperType.getSourceRange(), SM, LO);
+  std::optional<CharSourceRange> First = callSiteRange(L.Source->getSourceRange(), SM, LO);
+  std::optional<CharSourceRange> Last = callSiteRange(L.Extent->getSourceRange(), SM, LO);
+  if (!Type || !First || !Last ||
+      !callSiteRange(L.Wrapper->getSourceRange(), SM, LO))
+    return Plan.decline("the key is spelled inside a macro");
+  std::string FirstText = Lexer::getSourceText(*First, SM, LO).str();
+  if (!isOperandAsIs(L.Source))
+    FirstText = "(" + FirstText + ")";
+  bool LastAsIs = isOperandAsIs(L.Extent);
+  Plan.replace(*Type, View);
+  Plan.insert(Last->getBegin(),
+              std::string("static_cast<std::size_t>(") + (LastAsIs ? "" : "("));
+  Plan.insert(Last->getEnd(), (LastAsIs ? "" : ")") + (" - " + FirstText + ")"));
+}
+
 /// The edit for a key that copies characters held elsewhere: a view of the
 /// same characters. `String(p, n)` becomes `View(p, n)`, `String(first,
 /// last)` `View(first, last)` (C++20), `s.substr(pos, n)`
@@ -545,10 +580,10 @@ static void planViewOfCharacters(const Lookup &L, StringRef View,
   if (std::optional<std::string> Why = utils::standardRefusal(
           "a '" + View.str() + "' key", 17, At, SM, LO, Limits))
     return Plan.decline(*Why);
-  if (L.Form == KeyForm::PointerRange &&
-      (!viewTakesIteratorPair(View, Ctx) ||
-       utils::standardForEditAt(At, SM, LO, Limits) < 20))
-    return Plan.decline("'" + View + "' takes a pair of pointers only from C++20");
+  bool PairTaken = L.Form == KeyForm::PointerRange && viewTakesIteratorPair(View, Ctx) &&
+                   utils::standardForEditAt(At, SM, LO, Limits) >= 20;
+  if (L.Form == KeyForm::PointerRange && !PairTaken)
+    return planPointerDifference(L, View, Ctx, Plan);
   std::optional<CharSourceRange> Whole = callSiteRange(
       L.Wrapper ? L.Wrapper->getSourceRange() : L.KeyArg->getSourceRange(), SM, LO);
   std::optional<CharSourceRange> Source = callSiteRange(L.Source->getSourceRange(), SM, LO);

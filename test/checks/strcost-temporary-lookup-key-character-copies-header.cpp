@@ -1,6 +1,7 @@
 // Keys that copy characters held elsewhere, in a header (copies.h): the view
 // is written only where every includer has it (option HeaderMinimumStandard,
-// C++11 by default): C++17 for a view, C++20 for a view of two pointers.
+// C++11 by default): C++17 for a view; a view of two pointers is written
+// with their difference below C++20.
 //
 // RUN: %check_strcost -check-suffixes=DEFAULT -header=Inputs/strcost-temporary-lookup-key/copies.h \
 // RUN:   %s strcost-temporary-lookup-key %t -- -- -std=c++20
