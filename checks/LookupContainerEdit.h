@@ -24,8 +24,27 @@
 
 namespace clang::tidy::strcost::lookup {
 
-/// What the temporary key string is built from.
-enum class KeyForm { CString, Literal, Array, View, SameString, Other };
+/// What the temporary key string is built from. The last three are copies of
+/// characters that already exist elsewhere: `String(p, n)`, `String(first,
+/// last)` of character pointers, and `s.substr(pos, n)`; each has a view of
+/// the same characters, and only a view (C++17) removes their temporary.
+enum class KeyForm {
+  CString,
+  Literal,
+  Array,
+  View,
+  SameString,
+  Other,
+  PointerCount,
+  PointerRange,
+  Substring
+};
+
+/// True for the forms whose fix passes a view of characters held elsewhere.
+inline bool isViewOfCharacters(KeyForm F) {
+  return F == KeyForm::PointerCount || F == KeyForm::PointerRange ||
+         F == KeyForm::Substring;
+}
 
 /// What the check needs to know about the container's class.
 struct Container {
@@ -52,7 +71,9 @@ struct Lookup {
   bool BuildsTemporary = false;  // a basic_string is constructed for the call
   const Expr *Wrapper = nullptr; // the explicit std::string(x) / std::string{x}
   TypeLoc WrapperType;           // its `std::string`
-  const Expr *Source = nullptr;  // x
+  const Expr *Source = nullptr;  // x; p, first, or the string of s.substr(...)
+  const Expr *Extent = nullptr;  // n of (p, n); last of (first, last)
+  const MemberExpr *Substr = nullptr; // `s.substr` of a substring key
   bool Flagged = false;
 
   /// A flagged lookup whose fix needs the declaration edit.

@@ -303,10 +303,70 @@ static KeyForm sourceForm(const Expr *Source, const Container &C,
   return KeyForm::Other;
 }
 
+/// A pointer to the container's character type (cv-qualified or not).
+static bool isCharPointer(QualType T, QualType Char, const ASTContext &Ctx) {
+  return T->isPointerType() && isCharType(T->getPointeeType(), Char, Ctx);
+}
+
+/// `String(p, n)` and `String(first, last)` of character pointers, written
+/// by the user, as the constructor overload resolution chose shows them:
+/// `std::string{c, n}` of two chars is an initializer list, `String(n, c)`
+/// repeats a character that exists nowhere else (no view can replace it,
+/// so it is left alone), and iterators other than pointers are not flagged.
+static bool classifyCharacterCopy(Lookup &L, const CXXConstructExpr *Construct,
+                                  const ASTContext &Ctx) {
+  if (!L.Wrapper || Construct != L.Wrapper->IgnoreParenImpCasts() ||
+      Construct->getNumArgs() < 2 || isa<CXXDefaultArgExpr>(Construct->getArg(1)) ||
+      (Construct->getNumArgs() > 2 && !isa<CXXDefaultArgExpr>(Construct->getArg(2))))
+    return false;
+  const CXXConstructorDecl *Ctor = Construct->getConstructor();
+  if (Ctor->getNumParams() < 2)
+    return false;
+  QualType First = Ctor->getParamDecl(0)->getType();
+  QualType Second = Ctor->getParamDecl(1)->getType();
+  if (!isCharPointer(First, L.C.Char, Ctx))
+    return false;
+  if (Ctor->getPrimaryTemplate() && Ctx.hasSameType(First, Second))
+    L.Form = KeyForm::PointerRange;
+  else if (!Ctor->getPrimaryTemplate() && Second->isIntegerType() &&
+           !Second->isAnyCharacterType())
+    L.Form = KeyForm::PointerCount;
+  else
+    return false;
+  L.BuildsTemporary = true;
+  L.Source = Construct->getArg(0);
+  L.Extent = Construct->getArg(1);
+  return true;
+}
+
+/// `s.substr(pos, n)` of a string of the key's type: a copy of characters
+/// that `s` holds, which outlive the lookup (a temporary `s` lives to the end
+/// of the full expression).
+static bool classifySubstring(Lookup &L, const Expr *E, const ASTContext &Ctx) {
+  const auto *Call = dyn_cast<CXXMemberCallExpr>(E);
+  const CXXMethodDecl *Method = Call ? Call->getMethodDecl() : nullptr;
+  if (!Method || Method->getName() != "substr" ||
+      !isStdClass(Method->getParent(), "basic_string") ||
+      !Ctx.hasSameUnqualifiedType(Call->getType(), L.C.Key))
+    return false;
+  const auto *Member = dyn_cast<MemberExpr>(Call->getCallee()->IgnoreParens());
+  if (!Member || Member->isImplicitAccess())
+    return false;
+  L.Form = KeyForm::Substring;
+  L.BuildsTemporary = true;
+  L.Source = Member->getBase();
+  L.Substr = Member;
+  if (Call->getNumArgs() > 1 && !isa<CXXDefaultArgExpr>(Call->getArg(1)))
+    L.Extent = Call->getArg(1);
+  return true;
+}
+
 /// Classifies the key argument: the expression a temporary basic_string is
 /// built from, and the explicit `std::string(...)` around it, if any.
 static void classifyKey(Lookup &L, const ASTContext &Ctx) {
   const Expr *E = unwrapKey(L, Ctx);
+  if (!L.Wrapper && classifySubstring(L, E, Ctx))
+    return;
   if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E);
       Cast && Cast->getCastKind() == CK_UserDefinedConversion) {
     L.Form = KeyForm::Other; // a conversion function of the key's class
@@ -327,6 +387,8 @@ static void classifyKey(Lookup &L, const ASTContext &Ctx) {
     L.Form = KeyForm::SameString;
     return;
   }
+  if (classifyCharacterCopy(L, Construct, Ctx))
+    return;
   unsigned Given = 0;
   for (const Expr *A : Construct->arguments())
     if (!isa<CXXDefaultArgExpr>(A))
@@ -338,6 +400,29 @@ static void classifyKey(Lookup &L, const ASTContext &Ctx) {
   L.BuildsTemporary = true;
   L.Source = Construct->getArg(0);
   L.Form = sourceForm(L.Source, L.C, Ctx);
+}
+
+/// True when `std::<Alias>` is declared in this translation unit: the view
+/// type exists only from C++17, and only if a header brought it in.
+static bool stdDeclares(const ASTContext &Ctx, StringRef Qualified) {
+  StringRef Name = Qualified;
+  return Name.consume_front("std::") &&
+         utils::stdDeclares(Ctx, Name, [](const NamedDecl *D) { return isa<TypeDecl>(D); });
+}
+
+/// Whether a view of the characters a `String(p, n)`, `String(first, last)`
+/// or `s.substr(...)` key copies can stand for it here. Only a view removes
+/// that copy, so before C++17 (no std::string_view) the transparent
+/// comparator alone would change nothing and the key is not flagged. Only
+/// calls that read the container are: a view handed to an erase or an insert
+/// (P2077, P2363) may point into the very element the call removes.
+static bool viewRemovesCopy(const Lookup &L, const ASTContext &Ctx) {
+  static constexpr llvm::StringLiteral Reads[] = {
+      "find", "count", "contains", "equal_range", "lower_bound", "upper_bound", "at"};
+  if (!llvm::is_contained(Reads, L.Name) || !Ctx.getLangOpts().CPlusPlus17)
+    return false;
+  std::optional<std::string> View = utils::stdStringViewAlias(L.C.Char);
+  return View && stdDeclares(Ctx, *View);
 }
 
 void TemporaryLookupKeyCheck::check(const MatchFinder::MatchResult &Result) {
@@ -377,11 +462,14 @@ void TemporaryLookupKeyCheck::check(const MatchFinder::MatchResult &Result) {
   classifyKey(L, Ctx);
   bool KeyTaken = !L.CStringKeysOnly || L.Form == KeyForm::CString ||
                   L.Form == KeyForm::Literal || L.Form == KeyForm::Array;
+  if (lookup::isViewOfCharacters(L.Form) && !viewRemovesCopy(L, Ctx))
+    KeyTaken = false;
   if (L.Heterogeneous && KeyTaken && L.BuildsTemporary && !Instantiated) {
     if (L.C.Transparent)
       // The container would take the key as it is; only a wrapper the user
-      // wrote can be the cause.
-      L.Flagged = L.Wrapper && L.Form != KeyForm::Other;
+      // wrote, or a substring where a view of it would do, can be the cause.
+      L.Flagged = (L.Wrapper || L.Form == KeyForm::Substring) &&
+                  L.Form != KeyForm::Other;
     else
       L.Flagged = L.C.DefaultFunctors && L.Form != KeyForm::Other &&
                   (L.Wrapper || L.Form != KeyForm::View);
@@ -404,14 +492,6 @@ static std::string functorText(const Container &C, StringRef Hash,
   return (Hash + ", " + Equal).str();
 }
 
-/// True when `std::<Alias>` is declared in this translation unit: the view
-/// type exists only from C++17, and only if a header brought it in.
-static bool stdDeclares(ASTContext &Ctx, StringRef Qualified) {
-  StringRef Name = Qualified;
-  return Name.consume_front("std::") &&
-         utils::stdDeclares(Ctx, Name, [](const NamedDecl *D) { return isa<TypeDecl>(D); });
-}
-
 /// The file characters of \p R for an edit at the call, where nothing comes
 /// from a macro. Stricter than utils::editableRange, which takes a macro
 /// argument the macro expands once: the check's tests and docs promise no
@@ -424,6 +504,111 @@ static std::optional<CharSourceRange> callSiteRange(SourceRange R,
   return utils::editableRange(R, SM, LO);
 }
 
+/// True when \p View (`std::string_view`, ...) has C++20's constructor from
+/// an iterator and a sentinel: a constructor template of two parameters.
+static bool viewTakesIteratorPair(StringRef View, const ASTContext &Ctx) {
+  StringRef Name = View;
+  if (!Name.consume_front("std::"))
+    return false;
+  bool Found = false;
+  utils::stdDeclares(Ctx, Name, [&](const NamedDecl *D) {
+    const auto *Alias = dyn_cast<TypedefNameDecl>(D);
+    const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+        Alias ? Alias->getUnderlyingType()->getAsCXXRecordDecl() : nullptr);
+    // The class template's own members: the specialization may not have
+    // been instantiated yet.
+    const CXXRecordDecl *RD =
+        Spec ? Spec->getSpecializedTemplate()->getTemplatedDecl() : nullptr;
+    if (!RD || !RD->hasDefinition())
+      return false;
+    for (const Decl *Member : RD->getDefinition()->decls())
+      if (const auto *FT = dyn_cast<FunctionTemplateDecl>(Member);
+          FT && isa<CXXConstructorDecl>(FT->getTemplatedDecl()) &&
+          FT->getTemplatedDecl()->getNumParams() == 2)
+        Found = true;
+    return Found;
+  });
+  return Found;
+}
+
+/// True when \p E needs no parentheses as an operand of a binary `-`.
+static bool isOperandAsIs(const Expr *E) {
+  E = E->IgnoreImpCasts();
+  return isa<DeclRefExpr, MemberExpr, CallExpr, ArraySubscriptExpr, ParenExpr,
+             StringLiteral, CXXThisExpr>(E);
+}
+
+/// Before C++20 a view of `String(first, last)` is `View(first,
+/// static_cast<std::size_t>(last - first))`: `first` is spelled twice, so
+/// only where evaluating neither has side effects (`String(p, p += 3)` would
+/// read `p` after the change).
+static void planPointerDifference(const Lookup &L, StringRef View, ASTContext &Ctx,
+                                  utils::FixPlan &Plan) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  if (L.Source->HasSideEffects(Ctx) || L.Extent->HasSideEffects(Ctx))
+    return Plan.decline("'" + View + "' takes a pair of pointers only from C++20, "
+                        "and spelling the first twice would repeat a side effect");
+  std::optional<CharSourceRange> Type =
+      callSiteRange(L.WrapperType.getSourceRange(), SM, LO);
+  std::optional<CharSourceRange> First = callSiteRange(L.Source->getSourceRange(), SM, LO);
+  std::optional<CharSourceRange> Last = callSiteRange(L.Extent->getSourceRange(), SM, LO);
+  if (!Type || !First || !Last ||
+      !callSiteRange(L.Wrapper->getSourceRange(), SM, LO))
+    return Plan.decline("the key is spelled inside a macro");
+  std::string FirstText = Lexer::getSourceText(*First, SM, LO).str();
+  if (!isOperandAsIs(L.Source))
+    FirstText = "(" + FirstText + ")";
+  bool LastAsIs = isOperandAsIs(L.Extent);
+  Plan.replace(*Type, View);
+  Plan.insert(Last->getBegin(),
+              std::string("static_cast<std::size_t>(") + (LastAsIs ? "" : "("));
+  Plan.insert(Last->getEnd(), (LastAsIs ? "" : ")") + (" - " + FirstText + ")"));
+}
+
+/// The edit for a key that copies characters held elsewhere: a view of the
+/// same characters. `String(p, n)` becomes `View(p, n)`, `String(first,
+/// last)` `View(first, last)` (C++20), `s.substr(pos, n)`
+/// `View(s).substr(pos, n)`, which throws on the same `pos` and clamps `n`
+/// the same way.
+static void planViewOfCharacters(const Lookup &L, StringRef View,
+                                 utils::StandardLimits Limits, ASTContext &Ctx,
+                                 utils::FixPlan &Plan) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  SourceLocation At = L.KeyArg->getBeginLoc();
+  if (std::optional<std::string> Why = utils::standardRefusal(
+          "a '" + View.str() + "' key", 17, At, SM, LO, Limits))
+    return Plan.decline(*Why);
+  bool PairTaken = L.Form == KeyForm::PointerRange && viewTakesIteratorPair(View, Ctx) &&
+                   utils::standardForEditAt(At, SM, LO, Limits) >= 20;
+  if (L.Form == KeyForm::PointerRange && !PairTaken)
+    return planPointerDifference(L, View, Ctx, Plan);
+  std::optional<CharSourceRange> Whole = callSiteRange(
+      L.Wrapper ? L.Wrapper->getSourceRange() : L.KeyArg->getSourceRange(), SM, LO);
+  std::optional<CharSourceRange> Source = callSiteRange(L.Source->getSourceRange(), SM, LO);
+  if (!Whole || !Source)
+    return Plan.decline("the key is spelled inside a macro");
+  if (L.Wrapper) {
+    std::optional<CharSourceRange> Type =
+        callSiteRange(L.WrapperType.getSourceRange(), SM, LO);
+    if (!Type)
+      return Plan.decline("the key is spelled inside a macro");
+    return Plan.replace(*Type, View);
+  }
+  if (!L.Substr->isArrow()) {
+    Plan.insert(Source->getBegin(), View.str() + "(");
+    Plan.insert(Source->getEnd(), ")");
+    return;
+  }
+  // `p->substr(...)`: the view is of `*p`.
+  SourceLocation Arrow = L.Substr->getOperatorLoc();
+  if (Arrow.isMacroID())
+    return Plan.decline("the key is spelled inside a macro");
+  Plan.insert(Source->getBegin(), View.str() + "(*");
+  Plan.replace(CharSourceRange::getCharRange(Arrow, Arrow.getLocWithOffset(2)), ").");
+}
+
 /// The edit at the call: drop an explicit `std::string(...)`, and pass a C
 /// string as a view so that its length is computed once, not in every
 /// comparison.
@@ -433,6 +618,8 @@ static void planCallSite(const Lookup &L, bool WrapLiterals,
   const SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LO = Ctx.getLangOpts();
   std::string View = utils::stdStringViewAlias(L.C.Char).value_or("");
+  if (lookup::isViewOfCharacters(L.Form))
+    return planViewOfCharacters(L, View, Limits, Ctx, Plan);
   // A key in a header is passed as it is where std::string_view (C++17) may
   // be missing for another includer; the transparent lookup still takes it.
   bool HaveView = !View.empty() && stdDeclares(Ctx, View) &&
@@ -462,32 +649,59 @@ static void planCallSite(const Lookup &L, bool WrapLiterals,
   }
 }
 
+/// "a 'const char *' key", "a string literal key", "a substring key", ...
+static std::string describeKey(const Lookup &L, const ASTContext &Ctx) {
+  if (L.Form == KeyForm::Literal)
+    return "a string literal key";
+  if (L.Form == KeyForm::Substring)
+    return "a substring key";
+  PrintingPolicy Policy(Ctx.getLangOpts());
+  Policy.SuppressTagKeyword = true;
+  // The pointer as the constructor takes it: an array or literal decayed.
+  const Expr *Source = lookup::isViewOfCharacters(L.Form)
+                           ? L.Source
+                           : L.Source->IgnoreParenImpCasts();
+  std::string Type = "'" + Source->getType().getAsString(Policy) + "'";
+  if (L.Form == KeyForm::PointerCount)
+    return "a key of a " + Type + " and a length";
+  if (L.Form == KeyForm::PointerRange)
+    return "a key of a " + Type + " range";
+  return "a " + Type + " key";
+}
+
+/// The key's length where the source says it: a literal's, the constant
+/// count of `String(p, n)`, and the constant count of `s.substr(pos, n)` (at
+/// most that many characters: the estimate is an upper bound).
+static std::optional<uint64_t> keyLength(const Lookup &L, const ASTContext &Ctx) {
+  const Expr *Count = L.Extent;
+  if (L.Form == KeyForm::PointerCount || L.Form == KeyForm::Substring) {
+    std::optional<llvm::APSInt> N =
+        Count ? Count->getIntegerConstantExpr(Ctx) : std::nullopt;
+    if (N && !N->isNegative())
+      return N->getZExtValue();
+    return std::nullopt;
+  }
+  if (L.Form == KeyForm::PointerRange)
+    return std::nullopt;
+  return utils::knownLength(L.Source);
+}
+
 void TemporaryLookupKeyCheck::report(const Lookup &L,
                                      llvm::ArrayRef<FixItHint> Hints,
                                      StringRef WhyNot,
                                      const DeclarationEdit *Edit,
                                      SourceLocation FixedWith,
                                      ASTContext &Ctx) {
-  std::string KeyText;
-  if (L.Form == KeyForm::Literal) {
-    KeyText = "string literal";
-  } else {
-    PrintingPolicy Policy(Ctx.getLangOpts());
-    Policy.SuppressTagKeyword = true;
-    KeyText = "'" +
-              L.Source->IgnoreParenImpCasts()->getType().getAsString(Policy) +
-              "'";
-  }
   diag(L.KeyArg->getBeginLoc(),
-       "'%0' with a %1 key constructs a temporary %2 on every "
+       "'%0' with %1 constructs a temporary %2 on every "
        "lookup%select{|, which the transparent container does not need}3")
-      << L.Name << KeyText
+      << L.Name << describeKey(L, Ctx)
       << utils::stdStringAlias(L.C.Char).value_or("std::basic_string")
       << L.C.Transparent << Hints;
   // A literal's length is known; a pointer's scan stays with the view.
   noteCost(L.KeyArg->getBeginLoc(),
            utils::temporaryLookupKeyCost(utils::shapeOf(
-               utils::stdBasicString(L.C.Key), Ctx, utils::knownLength(L.Source))));
+               utils::stdBasicString(L.C.Key), Ctx, keyLength(L, Ctx))));
   if (FixedWith.isValid()) {
     diag(FixedWith, "the fix-it here makes the container transparent and "
                     "rewrites that key too",

@@ -18,7 +18,9 @@ enum class LiteralKeys { Wrap, Keep };
 
 /// Finds string-keyed standard containers probed with keys that build a
 /// temporary std::string on every lookup: a `const char*`, a string literal or
-/// char array, or an explicit `std::string(x)` of a view or C string.
+/// char array, an explicit `std::string(x)` of a view or C string, or a copy of
+/// characters held elsewhere (`std::string(p, n)`, `std::string(first, last)`,
+/// `s.substr(pos, n)`).
 ///
 /// The temporary costs a length scan and a copy per lookup and, past the
 /// small-string buffer, a heap allocation and a free; a transparent comparator
