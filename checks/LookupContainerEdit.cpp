@@ -40,6 +40,9 @@ struct TypeUses {
   struct Spelling {
     SourceLocation Loc;
     const CXXRecordDecl *Container; // canonical declaration
+    // In a qualifier (`std::map<K, V>::iterator`): a type made from the
+    // container's, which a member call's result may flow into unseen.
+    bool InQualifier = false;
   };
   std::vector<Spelling> Spellings;
   // The variables or fields whose declared type a spelling is: several for
@@ -48,6 +51,9 @@ struct TypeUses {
       DeclaredBy;
   // The first use of a variable or field that ties it to its current type.
   llvm::DenseMap<const Decl *, std::pair<SourceLocation, std::string>> Escapes;
+  // Some template's body was never parsed (delayed template parsing): the
+  // uses of a container there are unknown.
+  bool UnparsedBodies = false;
 };
 
 namespace {
@@ -171,8 +177,16 @@ public:
   bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
     QualType T = TL.getType();
     if (isOfInterest(T, Types))
-      Out.Spellings.push_back({TL.getTemplateNameLoc(), containerOf(T)});
+      Out.Spellings.push_back(
+          {TL.getTemplateNameLoc(), containerOf(T), QualifierDepth > 0});
     return true;
+  }
+
+  bool TraverseNestedNameSpecifierLoc(NestedNameSpecifierLoc L) {
+    ++QualifierDepth;
+    bool Result = RecursiveASTVisitor::TraverseNestedNameSpecifierLoc(L);
+    --QualifierDepth;
+    return Result;
   }
 
   bool VisitDeclaratorDecl(DeclaratorDecl *D) {
@@ -192,6 +206,12 @@ public:
       Init = F->getInClassInitializer();
     if (!isFreshInit(Init, D->getType(), Ctx))
       escape(D, D->getLocation(), "it is initialized from a value of its type");
+    return true;
+  }
+
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (FD->isLateTemplateParsed())
+      Out.UnparsedBodies = true;
     return true;
   }
 
@@ -298,6 +318,7 @@ private:
   const ContainerTypes &Types;
   TypeUses &Out;
   llvm::DenseMap<const Expr *, Verdict> Verdicts;
+  unsigned QualifierDepth = 0;
 };
 
 } // namespace
@@ -626,11 +647,17 @@ static void declineEscapes(const TypeUses &Uses, llvm::ArrayRef<const Decl *> To
 }
 
 /// Any other spelling of the type must agree with this one, unless it
-/// declares a container that is as self-contained as this one.
+/// declares a container that is as self-contained as this one, or no value
+/// can flow between the two (\p Isolated).
 static void declineOtherSpellings(const TypeUses &Uses, const CXXRecordDecl *T,
-                                  DeclarationEdit &E) {
+                                  bool Isolated, DeclarationEdit &E) {
   for (const TypeUses::Spelling &S : Uses.Spellings) {
     if (S.Container != T || S.Loc == E.SpellingLoc)
+      continue;
+    // An iterator or another member type may take what a member call
+    // returns (their types may differ with the functors: libstdc++'s
+    // unordered iterators do, by whether the hash is cached).
+    if (Isolated && !S.InQualifier)
       continue;
     auto By = Uses.DeclaredBy.find(S.Loc);
     if (By != Uses.DeclaredBy.end() &&
@@ -666,6 +693,39 @@ static void declineUncomparableKeys(llvm::ArrayRef<Lookup> All, const CXXRecordD
   }
 }
 
+/// True when every value of the containers in \p Together (declared directly
+/// with the one spelling the edit changes, none tied to its type) goes only
+/// through their own uses, each judged harmless: then nothing of theirs can
+/// reach another spelling of the type, and that spelling may stay. Only
+/// variables qualify (not static members, which `obj.Member` names unseen; not
+/// fields, which aggregate initialisation, structured bindings and member
+/// pointers reach without naming them; not one of external linkage), and
+/// only where every use is seen:
+/// every template body parsed, the name in no code another configuration
+/// compiles. The driver recompiles what it fixes; clangd and the plugin do
+/// not, so this has to be right on its own.
+bool ContainerEdits::isolated(llvm::ArrayRef<const Decl *> Together,
+                              const TypeUses &Uses) const {
+  if (!Opts.Conditionals || Uses.UnparsedBodies)
+    return false;
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (const Decl *D : Together) {
+    // A variable of external linkage may be declared `extern` with the
+    // old type by another translation unit, which nothing here would see.
+    const auto *V = dyn_cast<VarDecl>(D);
+    if (!V || V->isStaticDataMember() || V->isExternallyVisible() ||
+        Uses.Escapes.count(D) || !V->getIdentifier())
+      return false;
+    // Where its uses may be: the rest of its file (the main file, as the
+    // edit requires for a variable).
+    SourceLocation Begin = SM.getExpansionLoc(V->getBeginLoc());
+    SourceRange Rest(Begin, SM.getLocForEndOfFile(SM.getFileID(Begin)));
+    if (Opts.Conditionals->skippedMention(Rest, V->getName()))
+      return false;
+  }
+  return true;
+}
+
 void ContainerEdits::checkUses(llvm::ArrayRef<Lookup> All, const TypeUses &Uses) {
   llvm::SmallPtrSet<const Decl *, 8> Checked;
   for (const Lookup &L : All) {
@@ -692,7 +752,7 @@ void ContainerEdits::checkUses(llvm::ArrayRef<Lookup> All, const TypeUses &Uses)
     }
     const CXXRecordDecl *T = L.C.Spec->getCanonicalDecl();
     if (!E.declined())
-      declineOtherSpellings(Uses, T, E);
+      declineOtherSpellings(Uses, T, !ViaAlias && isolated(Together, Uses), E);
     if (!E.declined())
       declineUncomparableKeys(All, T, ViaAlias, Together, E);
   }

@@ -10,6 +10,7 @@
 #ifndef STRCOST_CHECKS_LOOKUPCONTAINEREDIT_H
 #define STRCOST_CHECKS_LOOKUPCONTAINEREDIT_H
 
+#include "utils/ConditionalCode.h"
 #include "utils/FixPlan.h"
 #include "utils/HeaderStandard.h"
 #include "clang/AST/ASTContext.h"
@@ -102,6 +103,10 @@ struct EditOptions {
   std::string UnorderedEqual;
   bool HashIsDefault = true; // the hash is strcost's, which has every char type
   utils::StandardLimits Limits;
+  /// The check's view of conditional code: where a container's name appears
+  /// in code this configuration skips, its uses there are unknown. Without
+  /// it, every other spelling of the type holds the edit back.
+  const utils::ConditionalCode *Conditionals = nullptr;
 };
 
 /// The declaration edits of one translation unit: one per container variable
@@ -132,6 +137,7 @@ private:
   bool addFunctorHints(const Container &C, TemplateSpecializationTypeLoc Spelled,
                        DeclarationEdit &E);
   void checkUses(llvm::ArrayRef<Lookup> All, const TypeUses &Uses);
+  bool isolated(llvm::ArrayRef<const Decl *> Together, const TypeUses &Uses) const;
   void shareHoldBacks(llvm::ArrayRef<Lookup> All);
 
   ASTContext &Ctx;

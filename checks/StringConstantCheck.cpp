@@ -214,6 +214,11 @@ void StringConstantCheck::onEndOfTranslationUnit() {
   ASTContext &Ctx = *Context;
   utils::StringUseContext AsLiteralView;
   AsLiteralView.ViewOfWholeLiteral = true;
+  // A constant of static storage outlives every call, and so would its view:
+  // returned as a view, it serves as well as the string did. A local's view
+  // returned dangles today, which the compiler reports; no fix hides that.
+  utils::StringUseContext AsStaticView = AsLiteralView;
+  AsStaticView.OutlivesCalls = true;
   std::vector<const VarDecl *> Static;
   for (const Candidate &C : Candidates)
     if (C.Where == Storage::Namespace || C.Where == Storage::Member) {
@@ -221,7 +226,7 @@ void StringConstantCheck::onEndOfTranslationUnit() {
       llvm::append_range(Static, Instances.lookup(C.Var));
     }
   utils::UnitStringUses InUnit =
-      utils::StringUses::collectInUnit(Ctx, Static, AsLiteralView);
+      utils::StringUses::collectInUnit(Ctx, Static, AsStaticView);
   auto FitsView = [&](const VarDecl *Var) {
     auto It = InUnit.Uses.find(Var->getCanonicalDecl());
     return It == InUnit.Uses.end() || It->second.fitsView();
@@ -233,7 +238,9 @@ void StringConstantCheck::onEndOfTranslationUnit() {
     // one used as a std::string is no finding, whatever it costs.
     if (Local) {
       const auto *Owner = cast<FunctionDecl>(C.Var->getParentFunctionOrMethod());
-      if (!utils::StringUses::collect(Owner, C.Var, Ctx, AsLiteralView).fitsView())
+      const utils::StringUseContext &As =
+          C.Where == Storage::StaticLocal ? AsStaticView : AsLiteralView;
+      if (!utils::StringUses::collect(Owner, C.Var, Ctx, As).fitsView())
         continue;
     } else {
       if (!FitsView(C.Var) || !llvm::all_of(Instances.lookup(C.Var), FitsView))

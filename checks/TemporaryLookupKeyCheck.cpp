@@ -743,6 +743,7 @@ void TemporaryLookupKeyCheck::onEndOfTranslationUnit() {
   Opts.UnorderedEqual = UnorderedEqual;
   Opts.HashIsDefault = UnorderedHash == DefaultHash;
   Opts.Limits = standardLimits();
+  Opts.Conditionals = &conditionals();
   lookup::ContainerEdits Edits(Ctx, Opts);
   Edits.plan(All);
   emitFindings(planFindings(All, Edits, Ctx), Ctx);

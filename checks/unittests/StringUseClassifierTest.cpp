@@ -165,6 +165,68 @@ TEST(StringUseClassifier, DataOfAWholeLiteralFitsItsView) {
   EXPECT_TRUE(unitUsesOfConstants(*AST, Literal).Uses[K].fitsView());
 }
 
+TEST(StringUseClassifier, AViewReturnedOfAConstantThatOutlivesTheCall) {
+  // Returned as the function's view type, a constant of static storage (and
+  // the view it would become) outlives the call; any other return, or a
+  // variable that does not outlive the call, still declines.
+  auto AST = parseWithPrelude(R"cc(
+    const std::string kView = "a";
+    const std::string kRef = "b";
+    const std::string kViewRef = "c";
+    const std::string kSubstr = "d";
+    std::string_view one() { return kView; }
+    const std::string &two() { return kRef; }
+    const std::string_view &three() { return kViewRef; }
+    std::string_view four() { return kSubstr.substr(1); }
+  )cc");
+  utils::StringUseContext Outlives;
+  Outlives.ViewOfWholeLiteral = true;
+  Outlives.OutlivesCalls = true;
+  utils::UnitStringUses Plain = unitUsesOfConstants(*AST);
+  utils::UnitStringUses Static = unitUsesOfConstants(*AST, Outlives);
+  EXPECT_FALSE(Plain.Uses[varNamed(*AST, "kView")].fitsView());
+  EXPECT_TRUE(Static.Uses[varNamed(*AST, "kView")].fitsView());
+  for (const char *Name : {"kRef", "kViewRef", "kSubstr"})
+    EXPECT_FALSE(Static.Uses[varNamed(*AST, Name)].fitsView()) << Name;
+}
+
+TEST(StringUseClassifier, AViewReturnedOfAStaticLocalFromItsFunction) {
+  // The walk of one body knows the function it is in: its return type
+  // decides, and a lambda's own return type for a return inside the lambda.
+  auto AST = parseWithPrelude(R"cc(
+    std::string_view outer() {
+      static const std::string s = "a";
+      auto inner = []() -> std::string { return s; };
+      return inner().empty() ? std::string_view() : s;
+    }
+    std::string_view viewed() {
+      static const std::string s = "b";
+      auto inner = []() -> std::string_view { return s; };
+      return inner().empty() ? inner() : s;
+    }
+    std::string_view direct() { static const std::string s = "c"; return s; }
+  )cc");
+  utils::StringUseContext Outlives;
+  Outlives.ViewOfWholeLiteral = true;
+  Outlives.OutlivesCalls = true;
+  auto UsesIn = [&](const char *Name, const utils::StringUseContext &Context) {
+    const auto *FD = findOne<FunctionDecl>(
+        *AST, functionDecl(hasName(Name), isDefinition()).bind("x"));
+    const auto *S = findOne<VarDecl>(
+        *AST, varDecl(hasName("s"), hasAncestor(functionDecl(hasName(Name))))
+                  .bind("x"));
+    EXPECT_TRUE(FD && S) << Name;
+    return utils::StringUses::collect(FD, S, AST->getASTContext(), Context);
+  };
+  EXPECT_TRUE(UsesIn("direct", Outlives).fitsView());
+  EXPECT_FALSE(UsesIn("direct", {}).fitsView());
+  EXPECT_FALSE(UsesIn("outer", Outlives).fitsView()); // the lambda returns a string
+  // The conditional is not followed; the lambda's return of a view is.
+  utils::StringUses Viewed = UsesIn("viewed", Outlives);
+  ASSERT_EQ(Viewed.uses().size(), 2u);
+  EXPECT_EQ(Viewed.uses()[0].Kind, utils::StringUseKind::View);
+}
+
 TEST(StringUseClassifier, DataOfANonConstStringReadAsACString) {
   // A non-const string's data() is a `char *`: read as a `const char *`, a
   // view of a whole C string serves it; written through, nothing does.

@@ -199,7 +199,10 @@ namespace {
 /// where the use's context is ambiguous.
 class UsePath {
 public:
-  explicit UsePath(llvm::ArrayRef<DynTypedNode> Nodes) : Nodes(Nodes) {}
+  /// \p Root is the function whose body the walk started in, when the
+  /// function itself is not among \p Nodes.
+  UsePath(llvm::ArrayRef<DynTypedNode> Nodes, const FunctionDecl *Root)
+      : Nodes(Nodes), Root(Root) {}
 
   DynTypedNode parentOf(const DynTypedNode &N) const {
     for (size_t I = Nodes.size(); I-- > 1;)
@@ -217,8 +220,23 @@ public:
     });
   }
 
+  /// The declared return type of the innermost function or lambda around
+  /// the use; null where that is not known (a block, no function at all).
+  QualType enclosingReturnType() const {
+    for (size_t I = Nodes.size(); I-- > 0;) {
+      if (const auto *Lambda = Nodes[I].get<LambdaExpr>())
+        return Lambda->getCallOperator()->getReturnType();
+      if (const auto *FD = Nodes[I].get<FunctionDecl>())
+        return FD->getReturnType();
+      if (Nodes[I].get<BlockExpr>() || Nodes[I].get<Decl>())
+        return QualType();
+    }
+    return Root ? Root->getReturnType() : QualType();
+  }
+
 private:
   llvm::ArrayRef<DynTypedNode> Nodes;
+  const FunctionDecl *Root;
 };
 
 /// Walks one root (a body or a member initialiser) top-down, keeping the path
@@ -294,7 +312,7 @@ public:
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     if (const auto *VD = dyn_cast<VarDecl>(E->getDecl());
         VD && Vars.contains(VD->getCanonicalDecl()))
-      OnMention(E, UsePath(Path));
+      OnMention(E, UsePath(Path, RootFunction));
     return true;
   }
   bool VisitLambdaExpr(LambdaExpr *L) {
@@ -322,6 +340,8 @@ public:
   }
   llvm::SmallVector<const VarDecl *, 2> MemberMentions;
   bool SawUnparsedBody = false;
+  /// The function whose body is walked without the function itself.
+  const FunctionDecl *RootFunction = nullptr;
 
   /// Walks a member initialiser's expression below the initialiser itself.
   void walkInitializer(const CXXCtorInitializer *Init) {
@@ -370,8 +390,10 @@ private:
   Kind classifyDeclaration(const DynTypedNode &P, const VarDecl *VD, bool IsVar);
   Kind classifyMemberCall(const CXXMemberCallExpr *Call, const CXXMethodDecl *M,
                           bool IsVar, int Depth);
-  Kind classifyConversion(const CXXMemberCallExpr *Call, const CXXMethodDecl *M);
+  Kind classifyConversion(const CXXMemberCallExpr *Call, const CXXMethodDecl *M,
+                          bool IsVar);
   Kind classifyMutableData(const CXXMemberCallExpr *Call);
+  bool returnsTheView(const CXXMethodDecl *Conversion) const;
   Kind classifyArgument(const Expr *Call, const FunctionDecl *Callee,
                         const ParmVarDecl *Parm, bool IsVar);
   Kind classifyCopy(const CXXConstructExpr *Copy, bool IsVar);
@@ -565,7 +587,7 @@ Kind UseClassifier::classifyMemberCall(const CXXMemberCallExpr *Call,
                                        const CXXMethodDecl *M, bool IsVar,
                                        int Depth) {
   if (isa<CXXConversionDecl>(M))
-    return classifyConversion(Call, M);
+    return classifyConversion(Call, M, IsVar);
   if (!M->getIdentifier())
     return because(Kind::Decline, "an unnamed member is called");
   StringRef Name = M->getName();
@@ -615,7 +637,7 @@ Kind UseClassifier::classifyMemberCall(const CXXMemberCallExpr *Call,
 }
 
 Kind UseClassifier::classifyConversion(const CXXMemberCallExpr *Call,
-                                       const CXXMethodDecl *M) {
+                                       const CXXMethodDecl *M, bool IsVar) {
   // `return S;` as a view of the parameter dangles today; the compiler says
   // so (-Wreturn-stack-address), and a fix here would hide that.
   const Expr *Child = nullptr;
@@ -625,7 +647,9 @@ Kind UseClassifier::classifyConversion(const CXXMemberCallExpr *Call,
   if (const auto *Construct = P.get<CXXConstructExpr>())
     P = climb(Construct, Child);
   if (P.get<ReturnStmt>())
-    return because(Kind::Decline, "a view of the string is returned");
+    return IsVar && returnsTheView(M)
+               ? Kind::View
+               : because(Kind::Decline, "a view of the string is returned");
   // The view goes to this function's parameter: what the use was judged by.
   const FunctionDecl *Callee = nullptr;
   if (boundParameter(P, Child, Callee) && !Found.Callee)
@@ -633,6 +657,22 @@ Kind UseClassifier::classifyConversion(const CXXMemberCallExpr *Call,
   return isStringView(M->getReturnType())
              ? Kind::View
              : because(Kind::ConstRef, "the string is converted");
+}
+
+/// The variable, converted by \p Conversion, is returned by value as the
+/// very view type the function returns, and the view it would become
+/// outlives the call: then the function returns the same view either way.
+/// A reference return binds to a temporary view today (it dangles), and any
+/// other return type is a conversion of its own: neither is followed.
+bool UseClassifier::returnsTheView(const CXXMethodDecl *Conversion) const {
+  if (!Context.OutlivesCalls)
+    return false;
+  QualType Returned = Path.enclosingReturnType();
+  if (Returned.isNull() || Returned->isReferenceType() ||
+      Returned->isDependentType())
+    return false;
+  return Returned.getCanonicalType().getUnqualifiedType() ==
+         Conversion->getReturnType().getCanonicalType().getUnqualifiedType();
 }
 
 Kind UseClassifier::classifyMutableData(const CXXMemberCallExpr *Call) {
@@ -844,6 +884,7 @@ StringUses StringUses::collect(const FunctionDecl *FD, const VarDecl *Var,
     Out.Uses.push_back(U);
   };
   UseWalker Walker(Vars, OnMention, CopyCaptures);
+  Walker.RootFunction = FD;
   Walker.TraverseStmt(FD->getBody());
   addCopyCaptures(CopyCaptures, AddCapture);
   if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(FD))

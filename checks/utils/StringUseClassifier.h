@@ -67,6 +67,12 @@ struct StringUseContext {
   /// whole C string, whose data() is NUL-terminated as the string's is:
   /// data() read as a `const CharT *` fits the view.
   bool ViewOfWholeLiteral = false;
+  /// It has static storage duration and would be a view of a literal, which
+  /// outlives every call: a view of it returned from a function whose return
+  /// type is that view type does not dangle. (A view of a local or of a
+  /// parameter returned dangles today; the compiler warns, and a fix must
+  /// not hide that.)
+  bool OutlivesCalls = false;
 };
 
 struct UnitStringUses;

@@ -113,8 +113,9 @@ void negativeParameter(std::map<std::string, short> &M, const char *Key) {
   // CHECK-MESSAGES: :[[@LINE-3]]:54: note: no fix-it: the container is a parameter
 }
 
-// Another spelling of the type that must agree.
-std::set<std::wstring> makeSet();
+// Another spelling of the type that must agree: a member type (see
+// strcost-temporary-lookup-key-other-spellings.cpp for the others).
+std::set<std::wstring>::iterator firstOfSet();
 void negativeAlsoSpelledElsewhere(const wchar_t *Key) {
   std::set<std::wstring> S;
   S.find(Key);
