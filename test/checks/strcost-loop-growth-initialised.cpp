@@ -226,6 +226,19 @@ void positiveSwapped(const std::string &prefix, std::string &out, int n) {
   }
 }
 
+// One value with side effects: evaluated once, where the declaration stood,
+// as before; an exception from it leaves the hoisted string with a value no
+// one reads.
+void positiveValueWithSideEffects(int n) {
+  for (int i = 0; i < n; ++i) {
+    std::string s = name(next());
+// CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 's' is made and freed
+// CHECK-FIXES: {{^}}    s = name(next());{{$}}
+    s += '!';
+    consume(s);
+  }
+}
+
 // A continue or break before or after it: the value is given again each
 // time the declaration's place is reached, as the constructor was.
 void positiveContinueAndBreak(const std::string &prefix, const std::vector<std::string> &v) {
@@ -439,6 +452,21 @@ void positiveViewDeclared(const std::string &prefix, int n) {
   }
 }
 #endif
+
+// The initial value read through a pointer the hoisted string could be
+// aliased by: the pointer comes from an earlier iteration (it dangles before
+// the fix), and keeping the address declines the fix.
+void positiveInitialValueThroughAlias(const std::string &first, int n) {
+  const std::string *prev = nullptr;
+  for (int i = 0; i < n; ++i) {
+    std::string s = prev ? *prev : first;
+// CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 's' is made and freed
+// CHECK-MESSAGES: :[[@LINE-2]]:17: note: no fix-it: its address or a reference to it may outlive the iteration
+    s += "!";
+    consume(s);
+    prev = &s;
+  }
+}
 
 // Copies of the string, or of its characters, keep nothing of it.
 void positiveCopiesStored(const std::string &prefix, std::vector<std::string> &out,
