@@ -619,11 +619,13 @@ static bool isContainerInsertion(const CXXMethodDecl *M) {
 /// Before the fix, reading it in a later iteration reads a freed string;
 /// after it, the next iteration's value: the check does not follow it.
 static bool keepsPointerInto(const Stmt *S, const VarDecl *V) {
+  // A range-for's own reference to its range (`for (char c : s)`) is
+  // implicit, and lives no longer than that loop.
   if (const auto *DS = dyn_cast<DeclStmt>(S))
     return llvm::any_of(DS->decls(), [&](const Decl *D) {
       const auto *Var = dyn_cast<VarDecl>(D);
       const Expr *Init = Var ? Var->getInit() : nullptr;
-      return Init && Var != V && mayKeepPointer(Var->getType()) &&
+      return Init && Var != V && !Var->isImplicit() && mayKeepPointer(Var->getType()) &&
              (holdsPointerInto(Init, V) ||
               (Var->getType()->isReferenceType() && refersTo(Init, V)));
     });

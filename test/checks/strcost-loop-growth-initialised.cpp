@@ -484,6 +484,20 @@ void positiveCopiesStored(const std::string &prefix, std::vector<std::string> &o
   }
 }
 
+// A range-for over it binds its range to a reference of its own, which
+// does not outlive that loop.
+void use(char);
+void positiveIteratedByRangeFor(const std::string &prefix, int n) {
+  for (int i = 0; i < n; ++i) {
+    std::string s = prefix;
+// CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 's' is made and freed
+// CHECK-FIXES: {{^}}    s = prefix;{{$}}
+    s += "!";
+    for (char c : s)
+      use(c);
+  }
+}
+
 // --- Not found -------------------------------------------------------------------
 
 // A new string's buffer: `s = make(i)` would free the kept one.
