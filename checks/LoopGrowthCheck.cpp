@@ -3,6 +3,7 @@
 #include "LoopGrowthCheck.h"
 #include "ConcatenationChain.h"
 #include "LoopGrowthReserve.h"
+#include "LoopGrowthRestart.h"
 #include "utils/FixPlan.h"
 #include "utils/SourceUtils.h"
 #include "utils/StringTypes.h"
@@ -37,8 +38,8 @@ struct LoopGrowthCheck::LoopLocal {
   const Stmt *Loop = nullptr;
   const DeclStmt *Decl = nullptr;
   const VarDecl *Var = nullptr;
-  /// The literal it starts from; null when default-constructed.
-  const Expr *Initial = nullptr;
+  /// How each iteration gives it its initial value again once hoisted.
+  loop_growth::Restart Initial;
   /// Its address is taken other than to pass it to a call, or a lambda
   /// captures it by reference: something may tell one iteration's string
   /// from the next one's.
@@ -413,26 +414,6 @@ static bool refersTo(const Expr *E, const VarDecl *V) {
   return Ref && Ref->getDecl() == V;
 }
 
-/// `std::string s;`, `std::string s{}`: null. `std::string s = "x"`,
-/// `std::string s("x")`: the literal. Anything else: nullopt (its value
-/// would be no cheaper to re-establish, or a move that steals a buffer).
-static std::optional<const Expr *> initialValue(const VarDecl *Var) {
-  const Expr *Init = Var->getInit();
-  const auto *Construct =
-      Init ? dyn_cast<CXXConstructExpr>(concat::ignoreImplicit(Init)) : nullptr;
-  if (!Construct)
-    return std::nullopt;
-  llvm::SmallVector<const Expr *, 2> Given;
-  for (const Expr *Arg : Construct->arguments())
-    if (!isa<CXXDefaultArgExpr>(Arg))
-      Given.push_back(Arg);
-  if (Given.empty())
-    return static_cast<const Expr *>(nullptr);
-  if (Given.size() == 1 && isa<StringLiteral>(Given[0]->IgnoreParenImpCasts()))
-    return Given[0]->IgnoreParenImpCasts();
-  return std::nullopt;
-}
-
 /// Whether an object of type \p T made from a string lvalue copies it: a
 /// std::basic_string, or a std::pair or std::tuple of such strings and
 /// scalars. (A user's class may take a `std::string &` and write to it.)
@@ -581,9 +562,98 @@ static bool memberUse(const CXXMethodDecl *M) {
   return !(M && isAssignment(M) && takesOthersBuffer(M)) && growsString(M);
 }
 
+/// Whether \p E points into \p V: its address, `std::ref(s)`, or a member
+/// call on it returning a pointer, a reference or an object other than a
+/// string (`data()`, `c_str()`, `begin()`, `s[i]`, the conversion to a view).
+static bool pointsInto(const Expr *E, const VarDecl *V) {
+  E = concat::ignoreImplicit(E)->IgnoreParens();
+  if (const auto *Address = dyn_cast<UnaryOperator>(E))
+    return Address->getOpcode() == UO_AddrOf && refersTo(Address->getSubExpr(), V);
+  const auto *Call = dyn_cast<CallExpr>(E);
+  const FunctionDecl *FD = Call ? Call->getDirectCallee() : nullptr;
+  if (!FD)
+    return false;
+  if (FD->isInStdNamespace() && FD->getDeclName().isIdentifier() &&
+      (FD->getName() == "ref" || FD->getName() == "cref"))
+    return Call->getNumArgs() == 1 && refersTo(Call->getArg(0), V);
+  const Expr *Object = nullptr;
+  if (const auto *Member = dyn_cast<CXXMemberCallExpr>(Call))
+    Object = Member->getImplicitObjectArgument();
+  else if (isa<CXXOperatorCallExpr>(Call) && isa<CXXMethodDecl>(FD))
+    Object = Call->getArg(0);
+  QualType R = FD->getReturnType();
+  return Object && refersTo(Object, V) &&
+         (R->isPointerType() || R->isReferenceType() ||
+          (R->isRecordType() && !utils::stdBasicString(R)));
+}
+
+/// Whether something in \p E points into \p V (not in a lambda's body).
+static bool holdsPointerInto(const Stmt *E, const VarDecl *V) {
+  if (!E || isa<LambdaExpr>(E))
+    return false;
+  if (const auto *X = dyn_cast<Expr>(E); X && pointsInto(X, V))
+    return true;
+  return llvm::any_of(E->children(),
+                      [&](const Stmt *C) { return holdsPointerInto(C, V); });
+}
+
+/// Whether an object of type \p T may keep a pointer it is made from: a
+/// pointer, a reference, a class other than the string's copies.
+static bool mayKeepPointer(QualType T) {
+  return T->isReferenceType() || T->isPointerType() ||
+         (T->isRecordType() && !copiesStrings(T));
+}
+
+/// The standard containers' members that keep what they are given.
+static bool isContainerInsertion(const CXXMethodDecl *M) {
+  return M && M->getParent()->isInStdNamespace() && M->getDeclName().isIdentifier() &&
+         llvm::is_contained({"push_back", "push_front", "push", "insert", "emplace",
+                             "emplace_back", "emplace_front", "emplace_hint",
+                             "try_emplace", "insert_or_assign"},
+                            M->getName());
+}
+
+/// Whether \p S keeps a pointer, a reference, an iterator or a view into
+/// \p V where it may outlive the iteration (`std::string_view sv = s;`,
+/// `last = s.c_str();`, `views.push_back(s)`, `refs.push_back(std::ref(s))`).
+/// Before the fix, reading it in a later iteration reads a freed string;
+/// after it, the next iteration's value: the check does not follow it.
+static bool keepsPointerInto(const Stmt *S, const VarDecl *V) {
+  // A range-for's own reference to its range (`for (char c : s)`) is
+  // implicit, and lives no longer than that loop.
+  if (const auto *DS = dyn_cast<DeclStmt>(S))
+    return llvm::any_of(DS->decls(), [&](const Decl *D) {
+      const auto *Var = dyn_cast<VarDecl>(D);
+      const Expr *Init = Var ? Var->getInit() : nullptr;
+      return Init && Var != V && !Var->isImplicit() && mayKeepPointer(Var->getType()) &&
+             (holdsPointerInto(Init, V) ||
+              (Var->getType()->isReferenceType() && refersTo(Init, V)));
+    });
+  if (const auto *Assign = dyn_cast<BinaryOperator>(S))
+    return Assign->getOpcode() == BO_Assign && mayKeepPointer(Assign->getType()) &&
+           holdsPointerInto(Assign->getRHS(), V);
+  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(S))
+    return Op->getOperator() == OO_Equal && Op->getNumArgs() == 2 &&
+           !refersTo(Op->getArg(0), V) && mayKeepPointer(Op->getArg(0)->getType()) &&
+           holdsPointerInto(Op->getArg(1), V);
+  const auto *Member = dyn_cast<CXXMemberCallExpr>(S);
+  if (!Member || !isContainerInsertion(Member->getMethodDecl()) ||
+      refersTo(Member->getImplicitObjectArgument(), V))
+    return false;
+  const IdentifierInfo *ValueType =
+      &V->getASTContext().Idents.get("value_type");
+  for (const NamedDecl *D : Member->getMethodDecl()->getParent()->lookup(ValueType))
+    if (const auto *Alias = dyn_cast<TypedefNameDecl>(D))
+      if (!mayKeepPointer(Alias->getUnderlyingType()))
+        return false;
+  return llvm::any_of(Member->arguments(),
+                      [&](const Expr *A) { return holdsPointerInto(A, V); });
+}
+
 static void collectUses(const Stmt *S, const VarDecl *V, LocalUses &U) {
   if (!S)
     return;
+  U.MayEscape |= keepsPointerInto(S, V);
   bool Grows = false;
   if (const auto *Member = dyn_cast<CXXMemberCallExpr>(S)) {
     if (refersTo(Member->getImplicitObjectArgument(), V))
@@ -633,10 +703,13 @@ LoopGrowthCheck::classifyLoopLocal(const DeclStmt *Decl, const Stmt *Loop) const
   // pmr string takes the default resource at construction), not const.
   if (!String || T->isReferenceType() || T.isConstQualified() ||
       T.isVolatileQualified() || T->getAsCXXRecordDecl() != String ||
-      !utils::hasStdTraitsAndAllocator(String) || T->getContainedDeducedType())
+      !utils::hasStdTraitsAndAllocator(String))
     return std::nullopt;
-  std::optional<const Expr *> Initial = initialValue(Var);
-  if (!Initial)
+  // An initial value the string's own overloads repeat into the buffer it
+  // keeps; `auto` only where the initialiser spells the type.
+  std::optional<loop_growth::Restart> Initial =
+      loop_growth::restartOf(Var, Var->getASTContext());
+  if (!Initial || (T->getContainedDeducedType() && !Initial->SpelledType))
     return std::nullopt;
   LocalUses U;
   collectUses(loopBody(Loop), Var, U);
@@ -649,7 +722,7 @@ LoopGrowthCheck::classifyLoopLocal(const DeclStmt *Decl, const Stmt *Loop) const
   F.Loop = Loop;
   F.Decl = Decl;
   F.Var = Var;
-  F.Initial = *Initial;
+  F.Initial = std::move(*Initial);
   F.MayEscape = U.MayEscape;
   F.GrowsAt = std::move(U.GrowsAt);
   return F;
@@ -795,6 +868,82 @@ LoopGrowthCheck::variableReason(const LoopLocal &F) const {
   return std::nullopt;
 }
 
+/// The source text of \p R, or nullopt where a macro spells part of it.
+static std::optional<std::string> textOf(SourceRange R, const SourceManager &SM,
+                                         const LangOptions &LO) {
+  std::optional<CharSourceRange> Range = utils::editableRange(R, SM, LO);
+  if (!Range)
+    return std::nullopt;
+  return Lexer::getSourceText(*Range, SM, LO).str();
+}
+
+/// The statements that give the hoisted string \p Name its initial value
+/// again where it was declared: `s.clear();`, `s = e;`, `s.assign(p, n);`,
+/// `s = a; s += b;` (one a line). Nullopt where a macro spells a piece.
+static std::optional<std::string> restartText(const loop_growth::Restart &R,
+                                              StringRef Name, StringRef Indent,
+                                              const SourceManager &SM,
+                                              const LangOptions &LO) {
+  using loop_growth::Restart;
+  if (R.Kind == Restart::Clear)
+    return (Name + ".clear();").str();
+  if (R.Kind == Restart::AssignCall) {
+    std::optional<std::string> Args = textOf(
+        SourceRange(R.Args.front()->getBeginLoc(), R.Args.back()->getEndLoc()), SM, LO);
+    return Args ? std::optional((Name + ".assign(" + *Args + ");").str())
+                : std::nullopt;
+  }
+  // Assign is Appends of one piece.
+  std::string Text;
+  for (const Expr *Piece : R.Args) {
+    std::optional<std::string> T = textOf(Piece->getSourceRange(), SM, LO);
+    if (!T)
+      return std::nullopt;
+    Text += Text.empty() ? (Name + " = " + *T + ";").str()
+                         : ("\n" + Indent + Name + " += " + *T + ";").str();
+  }
+  return Text;
+}
+
+/// Why the initial value cannot be given again as the fix would, if so.
+std::optional<std::string>
+LoopGrowthCheck::restartReason(const LoopLocal &F, const ASTContext &Ctx) const {
+  const loop_growth::Restart &R = F.Initial;
+  if (R.NoFix)
+    return R.NoFix;
+  if (R.Kind == loop_growth::Restart::Appends && ChainedConcatenationFrom &&
+      R.Args.size() >= ChainedConcatenationFrom)
+    return "strcost-chained-concatenation builds this initial value of " +
+           std::to_string(R.Args.size()) +
+           " pieces at once with strcost::str_cat (its MinOperands option)";
+  for (const Expr *Arg : R.Args)
+    if (auto Choice = conditionals().exprChoice(Arg))
+      return Choice->reason();
+  // The text between the pieces (the `+`) is not copied: nor would a comment.
+  std::optional<std::string> Whole = textOf(
+      F.Var->getInit()->getSourceRange(), Ctx.getSourceManager(), Ctx.getLangOpts());
+  if (R.Kind == loop_growth::Restart::Appends && Whole &&
+      (StringRef(*Whole).contains("//") || StringRef(*Whole).contains("/*")))
+    return std::string("a comment in the initial value would be lost");
+  return std::nullopt;
+}
+
+/// The declaration in front of the loop: as written up to the name, or,
+/// for `auto s = std::string(x)`, with the type the initialiser spells.
+static std::optional<std::string> hoistedDeclaration(const LoopGrowthCheck::LoopLocal &F,
+                                                     const SourceManager &SM,
+                                                     const LangOptions &LO) {
+  if (!F.Var->getType()->getContainedDeducedType())
+    return textOf(SourceRange(F.Decl->getBeginLoc(), F.Var->getLocation()), SM, LO);
+  std::optional<std::string> Type =
+      textOf(F.Initial.SpelledType->getTypeLoc().getSourceRange(), SM, LO);
+  std::optional<std::string> Auto =
+      textOf(SourceRange(F.Decl->getBeginLoc(), F.Var->getLocation()), SM, LO);
+  if (!Type || !Auto)
+    return std::nullopt;
+  return *Type + " " + F.Var->getNameAsString();
+}
+
 void LoopGrowthCheck::planLoopLocal(LoopLocal &F, const ASTContext &Ctx) const {
   const SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LO = Ctx.getLangOpts();
@@ -802,24 +951,21 @@ void LoopGrowthCheck::planLoopLocal(LoopLocal &F, const ASTContext &Ctx) const {
     return F.Plan.decline(*Why);
   if (std::optional<std::string> Why = variableReason(F))
     return F.Plan.decline(*Why);
+  if (std::optional<std::string> Why = restartReason(F, Ctx))
+    return F.Plan.decline(*Why);
   std::optional<SourceLocation> At =
       utils::editableLocation(F.Target->getBeginLoc(), SM);
-  std::optional<CharSourceRange> Declared = utils::editableRange(
-      SourceRange(F.Decl->getBeginLoc(), F.Var->getLocation()), SM, LO);
-  std::optional<CharSourceRange> Initial =
-      F.Initial ? utils::editableRange(F.Initial->getSourceRange(), SM, LO)
-                : std::nullopt;
-  if (!At || !Declared || (F.Initial && !Initial))
+  std::optional<std::string> Declared = hoistedDeclaration(F, SM, LO);
+  std::optional<SourceLocation> Here = utils::editableLocation(F.Decl->getBeginLoc(), SM);
+  std::optional<std::string> Restart =
+      Here ? restartText(F.Initial, F.Var->getName(), utils::indentationAt(*Here, SM),
+                         SM, LO)
+           : std::nullopt;
+  if (!At || !Declared || !Restart)
     return F.Plan.decline(utils::InsideMacroReason);
-  std::string Name = F.Var->getNameAsString();
   F.At = *At;
-  F.Hoisted = Lexer::getSourceText(*Declared, SM, LO).str() + ";\n" +
-              utils::indentationAt(*At, SM);
-  F.Plan.replace(F.Decl->getSourceRange(),
-                 F.Initial ? Name + " = " +
-                                 Lexer::getSourceText(*Initial, SM, LO).str() + ";"
-                           : Name + ".clear();",
-                 SM, LO);
+  F.Hoisted = *Declared + ";\n" + utils::indentationAt(*At, SM);
+  F.Plan.replace(F.Decl->getSourceRange(), *Restart, SM, LO);
 }
 
 /// The strings declared in front of one loop go there at one offset:
@@ -882,7 +1028,8 @@ void LoopGrowthCheck::emitLoopLocal(const LoopLocal &F) {
   diag(Loc, "'%0' is made and freed on every loop iteration, allocating again "
             "as it grows; declare it in front of the loop and %select{clear "
             "it|assign its initial value}1 here to keep its capacity")
-      << F.Var->getName() << (F.Initial != nullptr) << F.Plan.hints();
+      << F.Var->getName() << (F.Initial.Kind != loop_growth::Restart::Clear)
+      << F.Plan.hints();
   // How long it grows is up to the loop's data: the model assumes.
   noteCost(Loc, utils::loopLocalStringCost(utils::shapeOf(
                     utils::stdBasicString(F.Var->getType()),

@@ -52,6 +52,8 @@ private:
                                          const ASTContext &Ctx) const;
   std::optional<std::string> hoistTarget(LoopLocal &F, const ASTContext &Ctx) const;
   std::optional<std::string> variableReason(const LoopLocal &F) const;
+  std::optional<std::string> restartReason(const LoopLocal &F,
+                                           const ASTContext &Ctx) const;
   static void mergeHoists(llvm::MutableArrayRef<LoopLocal> Locals);
   void recordNest(const Stmt *Loop);
   void emitLoopLocal(const LoopLocal &F);

@@ -37,6 +37,24 @@ void positiveLoopLocal(const std::vector<std::string> &V) {
   }
 }
 
+// Made from a value: the same price. The value's own allocation (past the
+// small buffer) and the growths from it to the assumed 32 characters come to
+// as many allocations as growing from empty there, within one; the copy of
+// the value's characters stays (the assignment copies them too).
+void positiveLoopLocalFromValue(const std::string &Prefix,
+                                const std::vector<std::string> &V) {
+  for (const std::string &X : V) {
+    std::string Row = Prefix + ":";
+    // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'Row' is made and freed on every loop iteration
+    // CHECK-MESSAGES-GNU: :[[@LINE-2]]:17: note: cost per execution: 2 allocations, 45 bytes copied, ~{{[0-9]+}} ns (assuming 32 characters where the length is unknown)
+    // CHECK-MESSAGES-LIBCXX: :[[@LINE-3]]:17: note: cost per execution: 1 allocation, 22 bytes copied, ~{{[0-9]+}} ns (assuming 32 characters where the length is unknown)
+    // CHECK-FIXES: Row = Prefix;
+    // CHECK-FIXES-NEXT: Row += ":";
+    Row += X;
+    sink(Row);
+  }
+}
+
 // A counted loop of appends: the growths past the small buffer after the
 // first (which the reserve makes too) and the characters they move, the
 // string taken as empty before the loop. A bound that is no constant: 100

@@ -383,10 +383,13 @@ void negativeOnlyRead(int n) {
   }
 }
 
-void negativeFromValue(const std::vector<std::string> &v) {
-  // Its initial value is a copy each time round anyway.
+// Copied from a value: the copy assignment writes into the kept buffer
+// (strcost-loop-growth-initialised.cpp has the family).
+void positiveFromValue(const std::vector<std::string> &v) {
   for (const auto &e : v) {
     std::string s = e;
+// CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 's' is made and freed on every loop iteration
+// CHECK-FIXES: {{^}}    s = e;{{$}}
     s += "!";
     consume(s);
   }
@@ -442,9 +445,21 @@ void negativeNestedBlock(int n) {
   }
 }
 
-void negativeAuto(int n) {
+// `auto` with the type spelled by the initialiser: declared with that type.
+void positiveAuto(int n) {
   for (int i = 0; i < n; ++i) {
     auto s = std::string();
+// CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 's' is made and freed on every loop iteration
+// CHECK-FIXES: {{^}}    s.clear();{{$}}
+    s += "x";
+    consume(s);
+  }
+}
+
+// `auto` from anything else: the type is not written anywhere to copy.
+void negativeAuto(const std::string &prefix, int n) {
+  for (int i = 0; i < n; ++i) {
+    auto s = prefix;
     s += "x";
     consume(s);
   }
