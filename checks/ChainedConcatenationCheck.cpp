@@ -916,12 +916,14 @@ ChainedConcatenationCheck::planWithoutRuntime(Finding &F, const ASTContext &Ctx,
 // be measurable without evaluating it a second time.
 //===----------------------------------------------------------------------===//
 
-/// `std::to_string(n)` prints at most this many characters for \p Int.
-static unsigned decimalDigitsBound(QualType Int, const ASTContext &Ctx) {
-  uint64_t Bits = Ctx.getTypeSize(Int);
-  // log10(2) = 0.30103, rounded so that 64 bits give 20 digits.
-  return static_cast<unsigned>(Bits * 30103 / 100000 + 1) +
-         (Int->isSignedIntegerType() ? 1 : 0);
+/// `std::to_string(n)` prints at most this many characters for \p Int: its
+/// most negative value with the sign, or its largest.
+static size_t decimalDigitsBound(QualType Int, const ASTContext &Ctx) {
+  unsigned Bits = static_cast<unsigned>(Ctx.getTypeSize(Int));
+  bool Signed = Int->isSignedIntegerType();
+  llvm::APInt Extreme = Signed ? llvm::APInt::getSignedMinValue(Bits)
+                               : llvm::APInt::getMaxValue(Bits);
+  return llvm::toString(Extreme, 10, Signed).size();
 }
 
 /// The text of \p E, parenthesized unless it is a name or member written in
