@@ -1032,14 +1032,15 @@ utils::FixPlan ChainedConcatenationCheck::planDeclaration(const Finding &F,
   CharSourceRange ChainRange = E.fileRange(F.chain().Root->getSourceRange());
   SourceLocation Name = V->getLocation();
   if (ChainRange.isInvalid() || Name.isMacroID())
-    return Plan.decline("the expression is spelled inside a macro"), Plan;
+    return Plan.decline(Refused + "; the expression is spelled inside a macro"),
+           Plan;
   SourceLocation NameEnd = E.tokenEnd(Name);
   bool Invalid = false;
   StringRef Between = Lexer::getSourceText(
       CharSourceRange::getCharRange(NameEnd, ChainRange.getBegin()),
       Ctx.getSourceManager(), Ctx.getLangOpts(), &Invalid);
   if (Invalid || Between.trim() != "=")
-    return Plan.decline("a comment or attribute lies between the variable and "
+    return Plan.decline(Refused + "; a comment or attribute lies between the variable and "
                         "its initializer"),
            Plan;
   // `auto v` needs its type spelled once it has no initializer.
@@ -1049,7 +1050,7 @@ utils::FixPlan ChainedConcatenationCheck::planDeclaration(const Finding &F,
         utils::stdStringAlias(String->getTemplateArgs()[0].getAsType());
     if (Auto.isDecltypeAuto() || Auto.isConstrained() || !Alias ||
         !utils::hasStdTraitsAndAllocator(String) || Auto.getBeginLoc().isMacroID())
-      return Plan.decline("the variable's type is deduced and has no "
+      return Plan.decline(Refused + "; the variable's type is deduced and has no "
                           "standard name to spell"),
              Plan;
     E.replace(Auto.getBeginLoc(), E.tokenEnd(Auto.getBeginLoc()), *Alias);
