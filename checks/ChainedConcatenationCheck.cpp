@@ -926,16 +926,17 @@ static size_t decimalDigitsBound(QualType Int, const ASTContext &Ctx) {
   return llvm::toString(Extreme, 10, Signed).size();
 }
 
-/// The text of \p E, parenthesized unless it is a name or member written in
-/// the file (where `.size()` binds to the whole).
-static std::string operandText(const Expr *E, const ASTContext &Ctx) {
+/// The text of \p E; for a member call on it (\p Object), parenthesized
+/// unless it is a name or member written in the file.
+static std::string operandText(const Expr *E, const ASTContext &Ctx, bool Object) {
   const SourceManager &SM = Ctx.getSourceManager();
   CharSourceRange R = Lexer::makeFileCharRange(
       CharSourceRange::getTokenRange(E->getSourceRange()), SM, Ctx.getLangOpts());
   StringRef Text = Lexer::getSourceText(R, SM, Ctx.getLangOpts());
   const Expr *Bare = E->IgnoreParenImpCasts();
-  if (Text.empty() || (isa<DeclRefExpr, MemberExpr>(Bare) &&
-                       Bare->getBeginLoc().isFileID() && Bare->getEndLoc().isFileID()))
+  if (!Object || Text.empty() ||
+      (isa<DeclRefExpr, MemberExpr>(Bare) && Bare->getBeginLoc().isFileID() &&
+       Bare->getEndLoc().isFileID()))
     return Text.str();
   return ("(" + Text + ")").str();
 }
@@ -963,7 +964,7 @@ static std::optional<std::string> lengthTerm(const Expr *Piece, const Finding &F
     return std::nullopt;
   QualType T = Bare->getType().getNonReferenceType();
   if (Ctx.hasSameUnqualifiedType(T, F.StringType))
-    return operandText(Bare, Ctx) + ".size()";
+    return operandText(Bare, Ctx, /*Object=*/true) + ".size()";
   QualType Element;
   if (const auto *P = T->getAs<PointerType>())
     Element = P->getPointeeType();
@@ -974,7 +975,7 @@ static std::optional<std::string> lengthTerm(const Expr *Piece, const Finding &F
       !Ctx.hasSameUnqualifiedType(Element, Char))
     return std::nullopt;
   return ("std::char_traits<" + *CharName + ">::length(" +
-          operandText(Bare, Ctx) + ")")
+          operandText(Bare, Ctx, /*Object=*/false) + ")")
       .str();
 }
 
@@ -1055,10 +1056,16 @@ utils::FixPlan ChainedConcatenationCheck::planDeclaration(const Finding &F,
              Plan;
     E.replace(Auto.getBeginLoc(), E.tokenEnd(Auto.getBeginLoc()), *Alias);
   }
-  // Each statement on a line of its own, indented as the declaration.
-  std::string Next =
-      "\n" + utils::indentationAt(F.Site->Declaration->getBeginLoc(),
-                                  Ctx.getSourceManager());
+  // Each statement on a line of its own, indented as the declaration, when
+  // the declaration starts its line; else all on its line.
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::pair<FileID, unsigned> Start =
+      SM.getDecomposedLoc(SM.getFileLoc(F.Site->Declaration->getBeginLoc()));
+  StringRef Before = SM.getBufferData(Start.first).take_front(Start.second);
+  StringRef Indent = Before.substr(Before.rfind('\n') + 1);
+  std::string Next = Indent.find_first_not_of(" \t") == StringRef::npos
+                         ? ("\n" + Indent).str()
+                         : " ";
   std::string Var = V->getName().str();
   E.replace(NameEnd, ChainRange.getBegin(),
             ";" + Next + Var + ".reserve(" + Sum + ");" + Next + Var + ".append(");

@@ -71,6 +71,22 @@ inline std::wstring positiveWide(const std::wstring &Dir, wchar_t C) {
   return P;
 }
 
+inline std::string positiveCharFirstAndPointee(const std::string &A,
+                                               const char *const *P) {
+  std::string S = '<' + A + *P;
+  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: string built from 3 pieces {{.*}}; reserve
+  // CHECK-FIXES: {{^}}  S.reserve(1 + A.size() + std::char_traits<char>::length(*P));{{$}}
+  // CHECK-FIXES-NEXT: {{^}}  S.append(1, '<').append(A).append(*P);{{$}}
+  return S;
+}
+
+inline std::string positiveOneLineLambda(const std::string &A) {
+  auto L = [A] { std::string T = A + "/" + A; return T; };
+  // CHECK-MESSAGES: :[[@LINE-1]]:34: warning: string built from 3 pieces {{.*}}; reserve
+  // CHECK-FIXES: {{^}}  auto L = [A] { std::string T; T.reserve(A.size() + 1 + A.size()); T.append(A).append("/").append(A); return T; };{{$}}
+  return L();
+}
+
 // (Not parsed at all under -fdelayed-template-parsing.)
 template <class T> std::string positiveNonDependentInTemplate(const std::string &A) {
   std::string P = A + "<" + A;

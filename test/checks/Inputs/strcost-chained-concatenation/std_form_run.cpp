@@ -17,6 +17,9 @@ int main() {
   std::printf("%s\n", stdform::positiveMacroPieceArrayAndGroup(Names[1]).c_str());
   std::printf("%s\n", stdform::positiveExplicitStringPiece("x").c_str());
   std::printf("%zu\n", stdform::positiveInLoop(Names, 2));
+  const char *Ptr = "pointee";
+  std::printf("%s\n", stdform::positiveCharFirstAndPointee("c", &Ptr).c_str());
+  std::printf("%s\n", stdform::positiveOneLineLambda("l").c_str());
   std::printf("%ls\n", stdform::positiveWide(L"w", L'c').c_str());
   std::printf("%s\n", stdform::positiveNonDependentInTemplate<Suffix>("t").c_str());
   std::printf("%s\n", stdform::negativeDependent(std::string("d")).c_str());
