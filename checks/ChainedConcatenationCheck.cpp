@@ -1029,6 +1029,13 @@ utils::FixPlan ChainedConcatenationCheck::planDeclaration(const Finding &F,
   if (std::optional<std::string> Why = declarationRefusal(F, Ctx, Sum))
     return Plan.decline(Refused + "; " + *Why), Plan;
   const auto *V = cast<VarDecl>(F.Site->Declaration->getSingleDecl());
+  // `String v = ...` with String chosen by #if: the members called may not
+  // exist in the other configuration.
+  if (auto Choice = conditionals().declTypeChoice(V))
+    return Plan.decline(Choice->reason()), Plan;
+  declineConditional(F, Plan);
+  if (Plan.declined())
+    return Plan;
   ChainEdits E(Ctx, Plan);
   CharSourceRange ChainRange = E.fileRange(F.chain().Root->getSourceRange());
   SourceLocation Name = V->getLocation();

@@ -195,6 +195,24 @@ inline std::string negativeSideEffects(const std::string &A, int &N) {
   return P;
 }
 
+#ifdef STD_FORM_OTHER_TEXT
+struct Text {
+  Text(const std::string &S) : S(S) {}
+  std::string S;
+};
+#else
+typedef std::string Text;
+#endif
+
+inline Text negativeTypeChosenByPreprocessor(const std::string &A) {
+  // In the other configuration `Text` is a class made from the chain's
+  // result: `Text P;` and `P.append(A)` would not compile there.
+  Text P = A + "/" + A;
+  // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: string built from 3 pieces
+  // CHECK-MESSAGES: :[[@LINE-2]]:12: note: no fix-it: type 'Text' is chosen by a preprocessor conditional (#ifdef STD_FORM_OTHER_TEXT at {{.*}})
+  return P;
+}
+
 } // namespace stdform
 
 #endif // STD_FORM_H

@@ -34,5 +34,6 @@ int main() {
   std::printf("%s\n", stdform::negativeReturn("r").c_str());
   std::printf("%s\n", stdform::negativeUserOperatorPiece(stdform::Tag{"t"}, "u").c_str());
   std::printf("%s %d\n", stdform::negativeSideEffects("e", N).c_str(), N);
+  std::printf("%s\n", stdform::negativeTypeChosenByPreprocessor("t").c_str());
   return 0;
 }
