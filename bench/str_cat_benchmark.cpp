@@ -5,6 +5,10 @@
 // temporary; str_cat allocates once and str_assign, reusing the target's
 // capacity, not at all. `allocs` counts operator new calls per iteration.
 //
+// StdForm is the fix-it's runtime-free form for a declared string
+// (`std::string r; r.reserve(sizes); r.append(a)...`), returned by value like
+// ChainedPlus and StrCat, where ReserveAppend reuses the target's capacity.
+//
 // Experiments are BM_Concat<N><Size>_<Variant>: N operands (3, 6 as in the
 // seed, 10); Short pieces whose result fits libstdc++'s 15-char SSO buffer,
 // Long pieces of the seed's lengths (7, 20, 4 and 28 characters).
@@ -47,6 +51,14 @@ char *copy(char *out, std::string_view piece) {
 // One struct per expression; every variant builds exactly the same string.
 struct Concat3 {
   static std::string plus(const Pieces &p) { return p.s2 + "/" + p.s4; }
+  // What strcost-chained-concatenation writes for `std::string r = <plus>;`
+  // in a header that may not depend on the runtime (issue 34), verbatim.
+  static std::string stdForm(const Pieces &p) {
+    std::string r;
+    r.reserve(p.s2.size() + 1 + p.s4.size());
+    r.append(p.s2).append("/").append(p.s4);
+    return r;
+  }
   static std::string cat(const Pieces &p) { return strcost::str_cat(p.s2, "/", p.s4); }
   static void assign(std::string &out, const Pieces &p) {
     strcost::str_assign(out, p.s2, "/", p.s4);
@@ -71,6 +83,12 @@ struct Concat3 {
 
 struct Concat6 {
   static std::string plus(const Pieces &p) { return p.s1 + "/" + p.s2 + p.s3 + " => " + p.s4; }
+  static std::string stdForm(const Pieces &p) {
+    std::string r;
+    r.reserve(p.s1.size() + 1 + p.s2.size() + p.s3.size() + 4 + p.s4.size());
+    r.append(p.s1).append("/").append(p.s2).append(p.s3).append(" => ").append(p.s4);
+    return r;
+  }
   static std::string cat(const Pieces &p) {
     return strcost::str_cat(p.s1, "/", p.s2, p.s3, " => ", p.s4);
   }
@@ -103,6 +121,14 @@ struct Concat6 {
 struct Concat10 {
   static std::string plus(const Pieces &p) {
     return p.s1 + "/" + p.s2 + p.s3 + " => " + p.s4 + ", " + p.s3 + "/" + p.s1;
+  }
+  static std::string stdForm(const Pieces &p) {
+    std::string r;
+    r.reserve(p.s1.size() + 1 + p.s2.size() + p.s3.size() + 4 + p.s4.size() + 2 +
+              p.s3.size() + 1 + p.s1.size());
+    r.append(p.s1).append("/").append(p.s2).append(p.s3).append(" => ").append(p.s4)
+        .append(", ").append(p.s3).append("/").append(p.s1);
+    return r;
   }
   static std::string cat(const Pieces &p) {
     return strcost::str_cat(p.s1, "/", p.s2, p.s3, " => ", p.s4, ", ", p.s3, "/", p.s1);
@@ -168,6 +194,7 @@ template <class Expr> void registerExperiment(const std::string &name, const Pie
   };
   add("ChainedPlus", [](std::string &s, const Pieces &p) { s = Expr::plus(p); });
   add("StrCat", [](std::string &s, const Pieces &p) { s = Expr::cat(p); });
+  add("StdForm", [](std::string &s, const Pieces &p) { s = Expr::stdForm(p); });
   add("StrAssign", [](std::string &s, const Pieces &p) { Expr::assign(s, p); });
   add("ReserveAppend", [](std::string &s, const Pieces &p) { Expr::reserveAppend(s, p); });
   add("ResizeCopy", [](std::string &s, const Pieces &p) { Expr::resizeCopy(s, p); });

@@ -9,6 +9,7 @@
 
 #include "ChainedConcatenationCheck.h"
 #include "utils/HeaderStandard.h"
+#include "utils/SideEffects.h"
 #include "utils/SourceUtils.h"
 #include "utils/StringTypes.h"
 #include "clang/AST/ASTContext.h"
@@ -787,6 +788,9 @@ public:
   void call(SourceLocation PrevEnd, SourceLocation Op, StringRef Name,
             bool CloseFirst, bool DropBefore = false);
   void piece(const Expr *Piece);
+  /// Pieces \p First on: each `+` becomes `).append(`, the sub-chains'
+  /// parentheses go. The caller opens the first call and closes the last.
+  void appendPieces(size_t First);
 
 private:
   ChainEdits &E;
@@ -833,6 +837,25 @@ void MemberChain::piece(const Expr *Piece) {
     E.unwrap(Piece, Arg);
 }
 
+void MemberChain::appendPieces(size_t First) {
+  const Chain &C = F.chain();
+  for (size_t I = First; I < C.Pieces.size(); ++I) {
+    if (I > First) {
+      SourceLocation PrevEnd = E.tokenEnd(C.Pieces[I - 1]->getEndLoc());
+      // `(a + b) + c`: the `)` goes, so the blanks after it may go too.
+      for (const ParenExpr *P : C.Parens)
+        if (E.isBlankBetween(PrevEnd, P->getRParen()))
+          PrevEnd = E.tokenEnd(P->getRParen());
+      call(PrevEnd, C.PlusLocs[I - 1], "append", true);
+    }
+    piece(C.Pieces[I]);
+  }
+  for (const ParenExpr *P : C.Parens) {
+    E.replace(P->getLParen(), E.tokenEnd(P->getLParen()), "");
+    E.replace(P->getRParen(), E.tokenEnd(P->getRParen()), "");
+  }
+}
+
 utils::FixPlan
 ChainedConcatenationCheck::planWithoutRuntime(Finding &F, const ASTContext &Ctx,
                                               StringRef RuntimeRefusal) const {
@@ -840,6 +863,8 @@ ChainedConcatenationCheck::planWithoutRuntime(Finding &F, const ASTContext &Ctx,
   utils::FixPlan Plan;
   std::string Refused = RuntimeRefusal.str();
   if (!F.isAssignmentForm()) {
+    if (F.Site->Declaration)
+      return planDeclaration(F, Ctx, Refused);
     Plan.decline(Refused + "; without it a string built as a value has no form "
                            "that allocates less");
     return Plan;
@@ -875,21 +900,184 @@ ChainedConcatenationCheck::planWithoutRuntime(Finding &F, const ASTContext &Ctx,
   else
     M.call(TargetRange.getEnd(), F.Site->Assign->getOperatorLoc(),
            F.F == Form::Assign ? "assign" : "append", false);
-  for (size_t I = First; I < C.Pieces.size(); ++I) {
-    if (I > First) {
-      SourceLocation PrevEnd = E.tokenEnd(C.Pieces[I - 1]->getEndLoc());
-      // `(a + b) + c`: the `)` goes, so the blanks after it may go too.
-      for (const ParenExpr *P : C.Parens)
-        if (E.isBlankBetween(PrevEnd, P->getRParen()))
-          PrevEnd = E.tokenEnd(P->getRParen());
-      M.call(PrevEnd, C.PlusLocs[I - 1], "append", true);
-    }
-    M.piece(C.Pieces[I]);
+  M.appendPieces(First);
+  E.insert(ChainRange.getEnd(), ")");
+  E.finish();
+  if (!Plan.declined() && Plan.empty())
+    Plan.decline("the edits overlap");
+  return Plan;
+}
+
+//===----------------------------------------------------------------------===//
+// Without the runtime, a declared string: `T v = a + "/" + b;` ->
+// `T v; v.reserve(a.size() + 1 + b.size()); v.append(a).append("/").append(b);`.
+// The new variable is seen by no piece, so appending piece by piece is safe;
+// but the sizes are read before the pieces are appended, so each piece must
+// be measurable without evaluating it a second time.
+//===----------------------------------------------------------------------===//
+
+/// `std::to_string(n)` prints at most this many characters for \p Int: its
+/// most negative value with the sign, or its largest.
+static size_t decimalDigitsBound(QualType Int, const ASTContext &Ctx) {
+  unsigned Bits = static_cast<unsigned>(Ctx.getTypeSize(Int));
+  bool Signed = Int->isSignedIntegerType();
+  llvm::APInt Extreme = Signed ? llvm::APInt::getSignedMinValue(Bits)
+                               : llvm::APInt::getMaxValue(Bits);
+  return llvm::toString(Extreme, 10, Signed).size();
+}
+
+/// The text of \p E; for a member call on it (\p Object), parenthesized
+/// unless it is a name or member written in the file.
+static std::string operandText(const Expr *E, const ASTContext &Ctx, bool Object) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  CharSourceRange R = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(E->getSourceRange()), SM, Ctx.getLangOpts());
+  StringRef Text = Lexer::getSourceText(R, SM, Ctx.getLangOpts());
+  const Expr *Bare = E->IgnoreParenImpCasts();
+  if (!Object || Text.empty() ||
+      (isa<DeclRefExpr, MemberExpr>(Bare) && Bare->getBeginLoc().isFileID() &&
+       Bare->getEndLoc().isFileID()))
+    return Text.str();
+  return ("(" + Text + ")").str();
+}
+
+/// The term for reserve's sum that measures \p Piece: its known length (a
+/// literal, a character, an integer's to_string bounded by its type), or a
+/// second read of a variable that no piece changes (a string's `size()`, a
+/// `const C*`'s `char_traits<C>::length`); nullopt when only evaluating the
+/// piece again would tell.
+static std::optional<std::string> lengthTerm(const Expr *Piece, const Finding &F,
+                                             QualType Char, const ASTContext &Ctx) {
+  if (const Expr *Arg = concatenation::explicitStringArgument(
+          Piece, F.StringType, Ctx, /*ViewsAllowed=*/F.Std >= 17))
+    Piece = Arg; // appended unwrapped (MemberChain::piece)
+  const Expr *E = concatenation::ignoreImplicit(Piece)->IgnoreParens();
+  if (const auto *S = dyn_cast<StringLiteral>(E->IgnoreImpCasts()))
+    return std::to_string(S->getLength());
+  if (Piece->IgnoreImpCasts()->getType()->isAnyCharacterType())
+    return "1"; // appended as append(1, c), evaluated there once
+  if (const Expr *Arg = concatenation::toStringArgument(Piece))
+    return std::to_string(decimalDigitsBound(Arg->getType(), Ctx));
+  const Expr *Bare = E->IgnoreParenImpCasts();
+  if (!utils::isRepeatableObject(Bare) || utils::mayHaveSideEffects(Bare) ||
+      Bare->getType().isVolatileQualified())
+    return std::nullopt;
+  QualType T = Bare->getType().getNonReferenceType();
+  if (Ctx.hasSameUnqualifiedType(T, F.StringType))
+    return operandText(Bare, Ctx, /*Object=*/true) + ".size()";
+  QualType Element;
+  if (const auto *P = T->getAs<PointerType>())
+    Element = P->getPointeeType();
+  else if (const ArrayType *A = Ctx.getAsArrayType(T))
+    Element = A->getElementType();
+  std::optional<StringRef> CharName = utils::charTypeSpelling(Char);
+  if (Element.isNull() || !CharName ||
+      !Ctx.hasSameUnqualifiedType(Element, Char))
+    return std::nullopt;
+  return ("std::char_traits<" + *CharName + ">::length(" +
+          operandText(Bare, Ctx, /*Object=*/false) + ")")
+      .str();
+}
+
+/// Why `T v; v.reserve(...); v.append(...)` would not be `T v = chain;`, or
+/// nullopt; \p Sum gets reserve's argument.
+static std::optional<std::string> declarationRefusal(const Finding &F,
+                                                     const ASTContext &Ctx,
+                                                     std::string &Sum) {
+  const auto *V = cast<VarDecl>(F.Site->Declaration->getSingleDecl());
+  QualType T = V->getType();
+  if (!V->hasLocalStorage() || isa<ParmVarDecl>(V))
+    return "the variable is initialized once, where statements would run on "
+           "every pass";
+  if (T->isReferenceType() || !Ctx.hasSameUnqualifiedType(T, F.StringType))
+    return "the variable's type is not the chain's";
+  if (T.isConstQualified() || T.isVolatileQualified())
+    return "the variable is const, and could not be appended to once declared";
+  const auto *String = utils::stdBasicString(F.StringType);
+  if (!String || String->getTemplateArgs().size() < 3 ||
+      !utils::hasStdTraitsAndStdOrPmrAllocator(String))
+    return "the string has custom character traits or a custom allocator";
+  const Chain &C = F.chain();
+  if (llvm::any_of(C.Pieces, [&](const Expr *P) { return concatenation::mentions(P, V); }))
+    return "a piece reads the variable being declared";
+  if (concatenation::orderMayMatter(C, Ctx))
+    return "pieces have side effects";
+  QualType Char = String->getTemplateArgs()[0].getAsType();
+  for (const Expr *Piece : C.Pieces) {
+    const Expr *E = concatenation::ignoreImplicit(Piece);
+    // `f() + a`, `std::move(s) + a`: operator+ appends to the temporary's own
+    // buffer, which appending to a new string would copy; and a
+    // std::pmr::string temporary may carry another memory resource.
+    // (An integer's to_string is short, and measured by its type.)
+    if (!E->isLValue() && utils::stdBasicString(E->getType()) &&
+        !concatenation::toStringArgument(Piece) &&
+        !concatenation::explicitStringArgument(Piece, F.StringType, Ctx, false))
+      return "a piece is a temporary string, whose buffer the chain reuses";
+    std::optional<std::string> Term = lengthTerm(Piece, F, Char, Ctx);
+    if (!Term)
+      return "measuring a piece for reserve() would evaluate it a second time";
+    Sum += (Sum.empty() ? "" : " + ") + *Term;
   }
-  for (const ParenExpr *P : C.Parens) {
-    E.replace(P->getLParen(), E.tokenEnd(P->getLParen()), "");
-    E.replace(P->getRParen(), E.tokenEnd(P->getRParen()), "");
+  return std::nullopt;
+}
+
+utils::FixPlan ChainedConcatenationCheck::planDeclaration(const Finding &F,
+                                                          const ASTContext &Ctx,
+                                                          StringRef Refused) const {
+  utils::FixPlan Plan;
+  std::string Sum;
+  if (std::optional<std::string> Why = declarationRefusal(F, Ctx, Sum))
+    return Plan.decline(Refused + "; " + *Why), Plan;
+  const auto *V = cast<VarDecl>(F.Site->Declaration->getSingleDecl());
+  // `String v = ...` with String chosen by #if: the members called may not
+  // exist in the other configuration.
+  if (auto Choice = conditionals().declTypeChoice(V))
+    return Plan.decline(Choice->reason()), Plan;
+  declineConditional(F, Plan);
+  if (Plan.declined())
+    return Plan;
+  ChainEdits E(Ctx, Plan);
+  CharSourceRange ChainRange = E.fileRange(F.chain().Root->getSourceRange());
+  SourceLocation Name = V->getLocation();
+  if (ChainRange.isInvalid() || Name.isMacroID())
+    return Plan.decline(Refused + "; the expression is spelled inside a macro"),
+           Plan;
+  SourceLocation NameEnd = E.tokenEnd(Name);
+  bool Invalid = false;
+  StringRef Between = Lexer::getSourceText(
+      CharSourceRange::getCharRange(NameEnd, ChainRange.getBegin()),
+      Ctx.getSourceManager(), Ctx.getLangOpts(), &Invalid);
+  if (Invalid || Between.trim() != "=")
+    return Plan.decline(Refused + "; a comment or attribute lies between the variable and "
+                        "its initializer"),
+           Plan;
+  // `auto v` needs its type spelled once it has no initializer.
+  if (auto Auto = V->getTypeSourceInfo()->getTypeLoc().getAs<AutoTypeLoc>()) {
+    const auto *String = utils::stdBasicString(F.StringType);
+    std::optional<std::string> Alias =
+        utils::stdStringAlias(String->getTemplateArgs()[0].getAsType());
+    if (Auto.isDecltypeAuto() || Auto.isConstrained() || !Alias ||
+        !utils::hasStdTraitsAndAllocator(String) || Auto.getBeginLoc().isMacroID())
+      return Plan.decline(Refused + "; the variable's type is deduced and has no "
+                          "standard name to spell"),
+             Plan;
+    E.replace(Auto.getBeginLoc(), E.tokenEnd(Auto.getBeginLoc()), *Alias);
   }
+  // Each statement on a line of its own, indented as the declaration, when
+  // the declaration starts its line; else all on its line.
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::pair<FileID, unsigned> Start =
+      SM.getDecomposedLoc(SM.getFileLoc(F.Site->Declaration->getBeginLoc()));
+  StringRef Before = SM.getBufferData(Start.first).take_front(Start.second);
+  StringRef Indent = Before.substr(Before.rfind('\n') + 1);
+  std::string Next = Indent.find_first_not_of(" \t") == StringRef::npos
+                         ? ("\n" + Indent).str()
+                         : " ";
+  std::string Var = V->getName().str();
+  E.replace(NameEnd, ChainRange.getBegin(),
+            ";" + Next + Var + ".reserve(" + Sum + ");" + Next + Var + ".append(");
+  MemberChain M(E, F, Ctx);
+  M.appendPieces(0);
   E.insert(ChainRange.getEnd(), ")");
   E.finish();
   if (!Plan.declined() && Plan.empty())
@@ -907,11 +1095,15 @@ void ChainedConcatenationCheck::emit(const Finding &F,
   SourceLocation Loc = F.isAssignmentForm() ? F.Site->Assign->getBeginLoc()
                                             : F.chain().Root->getBeginLoc();
   // The message promises only what the fix does.
-  unsigned Advice = !F.WithoutRuntime ? 0 : Plan.declined() ? 1 : 2;
+  unsigned Advice = !F.WithoutRuntime  ? 0
+                    : Plan.declined()   ? 1
+                    : F.isAssignmentForm() ? 2
+                                           : 3;
   diag(Loc, "string built from %0 pieces by chained 'operator+' may allocate "
             "at every step%select{| of every loop iteration}1%select{; use '%3' "
             "to allocate at most once||; append the pieces to the destination "
-            "to reuse its buffer}2")
+            "to reuse its buffer|; reserve the pieces' total size and append "
+            "them to allocate at most once}2")
       << F.Count << F.Site->InLoop << Advice << F.Function << Plan.hints();
   noteCost(Loc, cost(F, Ctx));
   if (Plan.declined())

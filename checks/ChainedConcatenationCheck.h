@@ -12,7 +12,8 @@ namespace clang::tidy::strcost {
 /// Finds strings built by a chain of `operator+` (`a + b + c`, `s += a + b`,
 /// `s = s + a + b`) and builds them once with `strcost::str_cat`,
 /// `str_append` or `str_assign`; in a header that may not depend on the
-/// runtime, `s.assign(a).append(b)` where that is safe.
+/// runtime, `s.assign(a).append(b)` where that is safe, and for a declared
+/// string `T v; v.reserve(...); v.append(a).append(b);`.
 ///
 /// Each `+` may allocate: the first makes a temporary sized for two pieces,
 /// and later ones reallocate it as it outgrows its buffer; the runtime
@@ -47,6 +48,8 @@ private:
                       const ASTContext &Ctx);
   utils::FixPlan planWithoutRuntime(Finding &F, const ASTContext &Ctx,
                                     StringRef RuntimeRefusal) const;
+  utils::FixPlan planDeclaration(const Finding &F, const ASTContext &Ctx,
+                                 StringRef Refused) const;
   void emit(const Finding &F, const utils::FixPlan &Plan, const ASTContext &Ctx);
   static utils::Cost cost(const Finding &F, const ASTContext &Ctx);
 

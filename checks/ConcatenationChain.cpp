@@ -36,6 +36,9 @@ struct Surroundings {
   /// The nearest enclosing statement that is not an implicit node; null when
   /// a declaration is nearer (a variable's initializer).
   const Stmt *ExplicitParent = nullptr;
+  /// The declaration statement of one variable directly in a block, while
+  /// the traversal is inside it.
+  const DeclStmt *Declaration = nullptr;
 
   ConstantUse constantUse() const {
     switch (Constant) {
@@ -122,6 +125,7 @@ private:
   bool traverseChain(const CXXOperatorCallExpr *Plus,
                      const CXXOperatorCallExpr *Assign);
   void noteConstantCall(const Stmt *S);
+  const DeclStmt *declarationOf(const CXXOperatorCallExpr *Plus) const;
 
   const SourceManager &SM;
   const LangOptions &LO;
@@ -191,6 +195,13 @@ bool ChainFinder::TraverseStmt(Stmt *S) {
     return Base::TraverseStmt(S);
   }
   noteConstantCall(S);
+  // Kept below the statement: declarationOf() asks that the chain be the
+  // variable's whole initializer.
+  if (const auto *DS = dyn_cast<DeclStmt>(S))
+    Here.Declaration =
+        DS->isSingleDecl() && isa_and_nonnull<CompoundStmt>(Here.ExplicitParent)
+            ? DS
+            : nullptr;
   if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(S)) {
     if (isStringPlus(Op))
       return traverseChain(Op, nullptr);
@@ -239,6 +250,7 @@ bool ChainFinder::traverseChain(const CXXOperatorCallExpr *Plus,
   ChainSite Site;
   Site.C = flatten(Plus);
   Site.Assign = Assign;
+  Site.Declaration = declarationOf(Plus);
   Site.AssignValueUsed = Assign && !discardsValue(Here.ExplicitParent);
   Site.Constant = Here.constantUse();
   Site.InLoop = Here.InLoop;
@@ -252,6 +264,20 @@ bool ChainFinder::traverseChain(const CXXOperatorCallExpr *Plus,
     if (!TraverseStmt(const_cast<Expr *>(Piece)))
       return false;
   return true;
+}
+
+/// The declaration whose variable \p Plus initializes whole, with `=`.
+const DeclStmt *
+ChainFinder::declarationOf(const CXXOperatorCallExpr *Plus) const {
+  // ExplicitParent is null right under a declaration: nothing but implicit
+  // nodes lies between the variable and the chain.
+  if (!Here.Declaration || Here.ExplicitParent)
+    return nullptr;
+  const auto *V = dyn_cast<VarDecl>(Here.Declaration->getSingleDecl());
+  if (!V || !V->getInit() || V->getInitStyle() != VarDecl::CInit ||
+      ignoreImplicit(V->getInit()) != Plus)
+    return nullptr;
+  return Here.Declaration;
 }
 
 /// A lambda called where constant evaluation may run it: a chain in it must

@@ -51,6 +51,10 @@ struct ChainSite {
   const CXXOperatorCallExpr *Assign = nullptr;
   /// The assignment is not a statement of its own: its value is used.
   bool AssignValueUsed = false;
+  /// `T v = chain;`: a statement of a block declaring one variable whose
+  /// whole `=` initializer is the chain, else null. Statements can be put
+  /// around it (a for-init or a condition allows none).
+  const DeclStmt *Declaration = nullptr;
   ConstantUse Constant = ConstantUse::None;
   /// In the body, condition or increment of a loop of its own function.
   bool InLoop = false;
