@@ -1,6 +1,7 @@
 //===--- RedundantLengthScanCheck.cpp - strcost ----------------------------===//
 
 #include "RedundantLengthScanCheck.h"
+#include "utils/LlvmCompat.h"
 #include "RedundantLengthScanMatchers.h"
 #include "utils/Matchers.h"
 #include "utils/OverloadRivals.h"
@@ -754,7 +755,7 @@ static bool usesStdAllocator(const CXXRecordDecl *RD) {
 }
 
 static std::string typeName(const CXXRecordDecl *RD, const ASTContext &Ctx) {
-  return QualType(RD->getTypeForDecl(), 0).getAsString(Ctx.getPrintingPolicy());
+  return utils::recordTypeOf(Ctx, RD).getAsString(Ctx.getPrintingPolicy());
 }
 
 /// Why no overload of \p Consumer's member function takes the string itself
