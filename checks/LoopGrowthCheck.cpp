@@ -944,6 +944,21 @@ static std::optional<std::string> hoistedDeclaration(const LoopGrowthCheck::Loop
   return *Type + " " + F.Var->getNameAsString();
 }
 
+/// The alias (`using S = std::string;`, a typedef) through which \p T is
+/// written, declared at or after \p At: the hoisted declaration, written in
+/// front of the loop, would name it before it is declared.
+static const TypedefNameDecl *aliasDeclaredAfter(QualType T, SourceLocation At,
+                                                 const SourceManager &SM) {
+  while (const auto *Alias = T.isNull() ? nullptr : T->getAs<TypedefType>()) {
+    const TypedefNameDecl *D = Alias->getDecl();
+    SourceLocation Where = SM.getExpansionLoc(D->getLocation());
+    if (SM.isBeforeInTranslationUnit(At, Where))
+      return D;
+    T = Alias->desugar();
+  }
+  return nullptr;
+}
+
 void LoopGrowthCheck::planLoopLocal(LoopLocal &F, const ASTContext &Ctx) const {
   const SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LO = Ctx.getLangOpts();
@@ -963,6 +978,13 @@ void LoopGrowthCheck::planLoopLocal(LoopLocal &F, const ASTContext &Ctx) const {
            : std::nullopt;
   if (!At || !Declared || !Restart)
     return F.Plan.decline(utils::InsideMacroReason);
+  QualType Written = F.Var->getType()->getContainedDeducedType()
+                         ? F.Initial.SpelledType->getType()
+                         : F.Var->getType();
+  if (const TypedefNameDecl *Alias = aliasDeclaredAfter(Written, *At, SM))
+    return F.Plan.decline("its type is written through '" + Alias->getNameAsString() +
+                          "', declared inside the loop, which a declaration in "
+                          "front of the loop cannot name");
   F.At = *At;
   F.Hoisted = *Declared + ";\n" + utils::indentationAt(*At, SM);
   F.Plan.replace(F.Decl->getSourceRange(), *Restart, SM, LO);

@@ -573,3 +573,40 @@ void positiveOneOfTwoDeclined(int n) {
   int x = 0;
   (void)x;
 }
+
+void declinedAliasInsideLoop(int n) {
+  // The type is named through an alias the body declares: in front of the
+  // loop it is not declared yet.
+  for (int i = 0; i < n; ++i) {
+    using Text = std::string;
+    Text t;
+// CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 't' is made and freed
+// CHECK-MESSAGES: :[[@LINE-2]]:10: note: no fix-it: its type is written through 'Text', declared inside the loop, which a declaration in front of the loop cannot name
+    t += "x";
+    consume(t);
+  }
+}
+
+void declinedTypedefInsideLoop(int n) {
+  for (int i = 0; i < n; ++i) {
+    typedef std::string Line;
+    Line l("row");
+// CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 'l' is made and freed
+// CHECK-MESSAGES: :[[@LINE-2]]:10: note: no fix-it: its type is written through 'Line', declared inside the loop, which a declaration in front of the loop cannot name
+    l += "x";
+    consume(l);
+  }
+}
+
+void positiveAliasOutsideLoop(int n) {
+  using Text = std::string;
+  for (int i = 0; i < n; ++i) {
+    Text t;
+// CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 't' is made and freed
+// CHECK-FIXES: {{^}}  Text t;{{$}}
+// CHECK-FIXES-NEXT: {{^}}  for (int i = 0; i < n; ++i) {{{$}}
+// CHECK-FIXES: {{^}}    t.clear();{{$}}
+    t += "x";
+    consume(t);
+  }
+}
