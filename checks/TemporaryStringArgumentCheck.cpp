@@ -661,9 +661,14 @@ TemporaryStringArgumentCheck::plan(const Candidate &C,
     StringRef After = SM.getCharacterData(Type.getEnd());
     bool Glued = !After.empty() && (isAsciiIdentifierContinue(After[0]));
     Plan.replace(Type, Glued ? View + " " : View);
+    // The include must come before the first declaration of its file, which
+    // redecls() need not meet first.
     FileID F = SM.getFileID(Type.getBegin());
-    if (llvm::none_of(Files, [&](const auto &P) { return P.first == F; }))
+    auto Known = llvm::find_if(Files, [&](const auto &P) { return P.first == F; });
+    if (Known == Files.end())
       Files.push_back({F, Type.getBegin()});
+    else if (SM.isBeforeInTranslationUnit(Type.getBegin(), Known->second))
+      Known->second = Type.getBegin();
   }
   planCallEdits(Args, View, Plan, SM, LO);
   // The declarations were asked (whyNoFix); a call may be spelled elsewhere,
