@@ -38,7 +38,7 @@ private:
   ConditionalCode Conditionals;
 };
 
-constexpr const char *Prelude = R"cc(
+constexpr const char *ConditionalPrelude = R"cc(
 namespace std {
 template <class C> struct char_traits {};
 template <class C> struct allocator {};
@@ -58,7 +58,7 @@ void run(const std::string &Code, Query Q, std::vector<std::string> Args = {},
   Args.push_back("-resource-dir=" STRCOST_CLANG_RESOURCE_DIR);
   bool Ok = tooling::runToolOnCodeWithArgs(
       std::make_unique<RecordingAction>(std::move(Q), std::move(IgnoredMacros)),
-      Prelude + Code, Args,
+      ConditionalPrelude + Code, Args,
       "input.cc", "strcost-test", std::make_shared<PCHContainerOperations>(),
       Headers);
   EXPECT_TRUE(Ok);

@@ -23,9 +23,9 @@ using Inspect = std::function<void(const IncludePolicy &, const SourceManager &,
 
 /// Preprocesses `lib.h` (included by the main file) with the policy
 /// recording, then hands the policy and lib.h's FileID to \p Check.
-class RecordingAction : public PreprocessOnlyAction {
+class IncludeRecordingAction : public PreprocessOnlyAction {
 public:
-  explicit RecordingAction(Inspect Check) : Check(std::move(Check)) {}
+  explicit IncludeRecordingAction(Inspect Check) : Check(std::move(Check)) {}
 
 protected:
   bool BeginSourceFileAction(CompilerInstance &CI) override {
@@ -56,8 +56,8 @@ void preprocess(const std::string &Lib, const Inspect &Check,
   tooling::FileContentMappings Files = {{"lib.h", Lib},
                                         {"a.h", ""}, {"b.h", ""}, {"c.h", ""},
                                         {"strcost/str_cat.h", ""}};
-  auto Action = std::make_unique<RecordingAction>(Check);
-  RecordingAction *Raw = Action.get();
+  auto Action = std::make_unique<IncludeRecordingAction>(Check);
+  IncludeRecordingAction *Raw = Action.get();
   Args.push_back("-I.");
   ASSERT_TRUE(tooling::runToolOnCodeWithArgs(std::move(Action), "#include \"lib.h\"\n",
                                              Args, "main.cc", "policy-test",

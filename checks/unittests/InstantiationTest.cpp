@@ -9,7 +9,7 @@ using namespace clang::ast_matchers;
 namespace clang::tidy::strcost::test {
 namespace {
 
-constexpr const char *Code = R"cc(
+constexpr const char *InstantiationCode = R"cc(
 int g(int);
 int global;
 template <class T> int inTemplate(T t) { int local = 1; return g(local) + g(t); }
@@ -36,7 +36,7 @@ std::vector<std::optional<bool>> verdicts(ASTUnit &AST, llvm::StringRef Name) {
 }
 
 TEST(Instantiation, LocalsAndParametersTellTheBody) {
-  auto AST = parse(Code);
+  auto AST = parse(InstantiationCode);
   // The instantiation inTemplate<int> (its call of g(local) is resolved) and
   // no pattern call: the pattern's g(local) is matched too, as not instantiated.
   std::vector<std::optional<bool>> Local = verdicts(*AST, "local");
@@ -47,13 +47,13 @@ TEST(Instantiation, LocalsAndParametersTellTheBody) {
 }
 
 TEST(Instantiation, ThisTellsTheClass) {
-  auto AST = parse(Code);
+  auto AST = parse(InstantiationCode);
   // Box<int>::get only: the pattern's g(v) depends on T and is not resolved.
   EXPECT_EQ(verdicts(*AST, "v"), (std::vector<std::optional<bool>>{true}));
 }
 
 TEST(Instantiation, GlobalsDoNotTell) {
-  auto AST = parse(Code);
+  auto AST = parse(InstantiationCode);
   EXPECT_EQ(verdicts(*AST, "global"), (std::vector<std::optional<bool>>{std::nullopt}));
 }
 

@@ -9,7 +9,7 @@ using namespace clang::ast_matchers;
 namespace clang::tidy::strcost::test {
 namespace {
 
-constexpr const char *MiniMap = R"cc(
+constexpr const char *SequenceMap = R"cc(
 namespace std {
 template <class C> struct char_traits {};
 template <class C> struct allocator {};
@@ -68,7 +68,7 @@ std::optional<size_t> repeats(ASTUnit &AST, llvm::StringRef Function) {
 }
 
 TEST(LookupSequence, ParsesTheTests) {
-  auto AST = parse(std::string(MiniMap) + R"cc(
+  auto AST = parse(std::string(SequenceMap) + R"cc(
 void count(Map &m, const std::string &k) { if (m.count(k)) use(1); }
 void negated(Map &m, const std::string &k) { if (!m.count(k)) use(1); }
 void found(Map &m, const std::string &k) { if (m.find(k) != m.end()) use(1); }
@@ -92,7 +92,7 @@ void other(Map &m, Map &n, const std::string &k) { if (m.find(k) != n.end()) use
 }
 
 TEST(LookupSequence, KeepsLookupsNothingMayPrecede) {
-  auto AST = parse(std::string(MiniMap) + R"cc(
+  auto AST = parse(std::string(SequenceMap) + R"cc(
 void plain(Map &m, const std::string &k) { if (m.count(k)) use(m[k]); }
 void two(Map &m, const std::string &k) {
   if (m.count(k)) { int x = m[k]; x += 1; use(m.at(k) + x); }
@@ -152,7 +152,7 @@ long distance(const_char_iterator, const_char_iterator);
 )cc";
 
 TEST(LookupSequence, IteratorsOfEitherLibraryAlike) {
-  auto AST = parse(std::string(MiniMap) + MiniIterators + R"cc(
+  auto AST = parse(std::string(SequenceMap) + MiniIterators + R"cc(
 using It = std::__detail::node_iterator;
 void compared(Map &m, const std::string &k, It a, It b) {
   if (m.count(k)) { bool e = a == b; use(m[k] + e + *a); }
@@ -175,7 +175,7 @@ void readThrough(Map &m, const std::string &k, std::const_char_iterator a) {
 }
 
 TEST(LookupSequence, FindsTheOneInsertion) {
-  auto AST = parse(std::string(MiniMap) + R"cc(
+  auto AST = parse(std::string(SequenceMap) + R"cc(
 void assign(Map &m, const std::string &k) { if (!m.count(k)) m[k] = 1; }
 void braces(Map &m, const std::string &k) { if (!m.count(k)) { m[k] = 1; } }
 void more(Map &m, const std::string &k) { if (!m.count(k)) { m[k] = 1; use(2); } }
@@ -196,7 +196,7 @@ void otherKey(Map &m, const std::string &k, const std::string &j) { if (!m.count
 }
 
 TEST(LookupSequence, FindsTheOneErasure) {
-  auto AST = parse(std::string(MiniMap) + R"cc(
+  auto AST = parse(std::string(SequenceMap) + R"cc(
 void alone(Map &m, const std::string &k) { if (m.count(k)) m.erase(k); }
 void braces(Map &m, const std::string &k) { if (m.count(k)) { m.erase(k); } }
 void more(Map &m, const std::string &k) { if (m.count(k)) { m.erase(k); use(2); } }
@@ -221,7 +221,7 @@ void read(Map &m, const std::string &k) { if (m.count(k)) use(m[k]); }
 }
 
 TEST(LookupSequence, FollowsAnEarlyExit) {
-  auto AST = parse(std::string(MiniMap) + R"cc(
+  auto AST = parse(std::string(SequenceMap) + R"cc(
 int ret(Map &m, const std::string &k) { if (!m.count(k)) return 0; int a = m[k]; return a + m.at(k); }
 void braces(Map &m, const std::string &k) { if (!m.count(k)) { use(0); return; } use(m[k]); }
 void notLast(Map &m, const std::string &k, bool b) { if (!m.count(k)) { if (b) return; } use(m[k]); }
@@ -257,7 +257,7 @@ void thrown(Map &m, const std::string &k) { if (!m.count(k)) throw 1; use(m[k]);
 }
 
 TEST(LookupSequence, FreshNameAvoidsWhatTheRegionSpells) {
-  auto AST = parse(std::string(MiniMap) + R"cc(
+  auto AST = parse(std::string(SequenceMap) + R"cc(
 #define found found_
 void taken(Map &m, const std::string &k, int it) { if (m.count(k)) use(m[k] + it); }
 void free(Map &m, const std::string &k) { if (m.count(k)) use(m[k]); }

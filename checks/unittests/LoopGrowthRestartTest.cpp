@@ -15,7 +15,7 @@ using loop_growth::Restart;
 
 /// The verdict on `s`, declared in \p Body with the standard library's
 /// <string> and <vector>, under \p Std.
-std::optional<Restart> judge(const std::string &Body, std::unique_ptr<ASTUnit> &AST,
+std::optional<Restart> judgeRestart(const std::string &Body, std::unique_ptr<ASTUnit> &AST,
                              const std::string &Std = "-std=c++17") {
   AST = parse("#include <string>\n#include <vector>\n"
               "std::string make(int);\nint next();\n"
@@ -31,7 +31,7 @@ std::optional<Restart> judge(const std::string &Body, std::unique_ptr<ASTUnit> &
 TEST(LoopGrowthRestart, EmptyIsCleared) {
   std::unique_ptr<ASTUnit> AST;
   for (const char *Decl : {"std::string s;", "std::string s{};", "auto s = std::string();"}) {
-    std::optional<Restart> R = judge(Decl, AST);
+    std::optional<Restart> R = judgeRestart(Decl, AST);
     ASSERT_TRUE(R) << Decl;
     EXPECT_EQ(R->Kind, Restart::Clear) << Decl;
   }
@@ -43,7 +43,7 @@ TEST(LoopGrowthRestart, CopiesAndPointersAreAssigned) {
     for (const char *Decl : {"std::string s = a;", "std::string s(a);", "std::string s{a};",
                              "std::string s = p;", "std::string s = \"x\";",
                              "std::string s = std::string(a);"}) {
-      std::optional<Restart> R = judge(Decl, AST, Std);
+      std::optional<Restart> R = judgeRestart(Decl, AST, Std);
       ASSERT_TRUE(R) << Decl << Std;
       EXPECT_EQ(R->Kind, Restart::Assign) << Decl << Std;
       EXPECT_FALSE(R->NoFix) << Decl << Std;
@@ -56,7 +56,7 @@ TEST(LoopGrowthRestart, ConstructorArgumentsAreAssignedByTheSameOverload) {
   for (const char *Decl : {"std::string s(p, n);", "std::string s(n, 'c');",
                            "std::string s(a, 1, 2);", "std::string s(v.begin(), v.end());",
                            "std::string s = std::string(p, n);"}) {
-    std::optional<Restart> R = judge(Decl, AST);
+    std::optional<Restart> R = judgeRestart(Decl, AST);
     ASSERT_TRUE(R) << Decl;
     EXPECT_EQ(R->Kind, Restart::AssignCall) << Decl;
     EXPECT_FALSE(R->NoFix) << Decl;
@@ -66,14 +66,14 @@ TEST(LoopGrowthRestart, ConstructorArgumentsAreAssignedByTheSameOverload) {
 TEST(LoopGrowthRestart, ChainsAreAssignedAndAppended) {
   std::unique_ptr<ASTUnit> AST;
   for (const std::string &Std : {"-std=c++11", "-std=c++17"}) {
-    std::optional<Restart> R = judge("std::string s = 'x' + a + \"/\" + std::to_string(n);",
+    std::optional<Restart> R = judgeRestart("std::string s = 'x' + a + \"/\" + std::to_string(n);",
                                      AST, Std);
     ASSERT_TRUE(R) << Std;
     EXPECT_EQ(R->Kind, Restart::Appends);
     EXPECT_EQ(R->Args.size(), 4u);
     EXPECT_FALSE(R->NoFix);
     for (const char *Decl : {"std::string s(a + b);", "std::string s = std::string(a + b);"}) {
-      R = judge(Decl, AST, Std);
+      R = judgeRestart(Decl, AST, Std);
       ASSERT_TRUE(R) << Decl << Std;
       EXPECT_EQ(R->Kind, Restart::Appends) << Decl << Std;
     }
@@ -84,7 +84,7 @@ TEST(LoopGrowthRestart, SideEffectsAndOtherTypesHaveNoFix) {
   std::unique_ptr<ASTUnit> AST;
   for (const char *Decl : {"std::string s = a + make(next());", "std::string s{make(next()).c_str(), 1};",
                            "std::string s = d;", "std::string s = a + d;"}) {
-    std::optional<Restart> R = judge(Decl, AST);
+    std::optional<Restart> R = judgeRestart(Decl, AST);
     ASSERT_TRUE(R) << Decl;
     EXPECT_TRUE(R->NoFix) << Decl;
   }
@@ -97,16 +97,16 @@ TEST(LoopGrowthRestart, NewBuffersAndOtherConstructorsAreNotHoisted) {
                              "std::string s = std::move(const_cast<std::string &>(a));",
                              "std::string s{'a', 'b'};", "std::string s(a, 1);",
                              "std::string s(a, std::allocator<char>());"})
-      EXPECT_FALSE(judge(Decl, AST, Std)) << Decl << Std;
+      EXPECT_FALSE(judgeRestart(Decl, AST, Std)) << Decl << Std;
 }
 
 TEST(LoopGrowthRestart, AutoKeepsTheSpelledType) {
   std::unique_ptr<ASTUnit> AST;
-  std::optional<Restart> R = judge("auto s = std::string(p, n);", AST);
+  std::optional<Restart> R = judgeRestart("auto s = std::string(p, n);", AST);
   ASSERT_TRUE(R);
   ASSERT_TRUE(R->SpelledType);
   EXPECT_EQ(R->Kind, Restart::AssignCall);
-  R = judge("std::string s = a;", AST);
+  R = judgeRestart("std::string s = a;", AST);
   ASSERT_TRUE(R);
   EXPECT_FALSE(R->SpelledType);
 }

@@ -9,7 +9,7 @@ using namespace clang::ast_matchers;
 namespace clang::tidy::strcost::test {
 namespace {
 
-constexpr const char *Prelude = R"cc(
+constexpr const char *RivalsPrelude = R"cc(
 #include <string>
 #include <string_view>
 )cc";
@@ -19,7 +19,7 @@ constexpr const char *Prelude = R"cc(
 /// as a signature; "" when no rival keeps the fix from being offered.
 std::string rivalIn(const std::string &Code, utils::Replacement New,
                     std::vector<std::string> Args = {"-std=c++17"}) {
-  auto AST = parse(std::string(Prelude) + Code, Args);
+  auto AST = parse(std::string(RivalsPrelude) + Code, Args);
   ASTContext &Ctx = AST->getASTContext();
   auto InProbe = hasAncestor(functionDecl(hasName("probe")));
   const Expr *Call = nullptr;
@@ -137,7 +137,7 @@ TEST(RivalForChangedArgument, SpecialisationsOfTheCalleeAreNoRivals) {
 /// argument is a braced list; "" when there is none.
 std::string receiverRivalIn(const std::string &Code, bool Added,
                             std::vector<std::string> Args = {"-std=c++17"}) {
-  auto AST = parse(std::string(Prelude) + Code, Args);
+  auto AST = parse(std::string(RivalsPrelude) + Code, Args);
   ASTContext &Ctx = AST->getASTContext();
   auto OfString = cxxMethodDecl(ofClass(hasName("::std::basic_string")));
   auto Found = match(
@@ -203,7 +203,7 @@ TEST(RankedClass, ADerivedClassesOwnOverloadsAreNamed) {
 /// std's operator once the pointer becomes the string (a const lvalue), with
 /// namespace std's own operators ranked (\p StdRanked) or not.
 std::string stdOperatorRivalIn(const std::string &Code, bool StdRanked) {
-  auto AST = parse(std::string(Prelude) + Code, {"-std=c++17"});
+  auto AST = parse(std::string(RivalsPrelude) + Code, {"-std=c++17"});
   ASTContext &Ctx = AST->getASTContext();
   auto Found = match(cxxOperatorCallExpr(hasOverloadedOperatorName("=="),
                                          hasAncestor(functionDecl(hasName("probe"))))

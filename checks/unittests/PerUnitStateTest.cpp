@@ -17,7 +17,7 @@
 namespace clang::tidy::strcost::test {
 namespace {
 
-constexpr const char *MiniMap = R"cc(
+constexpr const char *PerUnitMap = R"cc(
 namespace std {
 template <class C> struct char_traits {};
 template <class C> struct allocator {};
@@ -100,12 +100,12 @@ template <class Check> struct OneInstance {
 
 TEST(PerUnitState, RepeatedLookupForgetsTheLastUnit) {
   OneInstance<RepeatedLookupCheck> Run("strcost-repeated-lookup");
-  auto First = Run.findings(MiniMap, {"-std=c++11"});
+  auto First = Run.findings(PerUnitMap, {"-std=c++11"});
   ASSERT_EQ(First.size(), 2u);
   EXPECT_NE(First[0].second, "");
   EXPECT_NE(First[1].second, "");
   for (int I = 0; I < 3; ++I)
-    EXPECT_EQ(Run.findings(MiniMap, {"-std=c++11"}), First);
+    EXPECT_EQ(Run.findings(PerUnitMap, {"-std=c++11"}), First);
 }
 
 /// The same copy in two files written in two reference styles: each fix

@@ -9,7 +9,7 @@ using namespace clang::ast_matchers;
 namespace clang::tidy::strcost::test {
 namespace {
 
-constexpr const char *Prelude = R"cc(
+constexpr const char *StablePrelude = R"cc(
 #include <map>
 #include <string>
 #include <utility>
@@ -38,7 +38,7 @@ std::string whyOf(ASTUnit &AST, llvm::StringRef Function,
 }
 
 TEST(StableSource, OriginalsThatStayPut) {
-  auto AST = parse(std::string(Prelude) + R"cc(
+  auto AST = parse(std::string(StablePrelude) + R"cc(
     void local() { std::string o = "x"; std::string s = o; use(o); use(s); }
     void param(const std::string &o) { std::string s = o; use(s); }
     void cstr(const char *o) { std::string s = o; use(s); }
@@ -49,7 +49,7 @@ TEST(StableSource, OriginalsThatStayPut) {
 }
 
 TEST(StableSource, OriginalsThatChange) {
-  auto AST = parse(std::string(Prelude) + R"cc(
+  auto AST = parse(std::string(StablePrelude) + R"cc(
     void appended() { std::string o = "x"; std::string s = o; o += "y"; use(s); }
     void moved() { std::string o = "x"; std::string s = o; sink(std::move(o)); use(s); }
     void byRef() { std::string o = "x"; std::string s = o; modify(o); use(s); }
@@ -95,7 +95,7 @@ std::string whyHolderOf(ASTUnit &AST, llvm::StringRef Function) {
 }
 
 TEST(StableSource, MembersAndElements) {
-  auto AST = parse(std::string(Prelude) + R"cc(
+  auto AST = parse(std::string(StablePrelude) + R"cc(
     #include <vector>
     #include <array>
     struct C { std::string n; std::vector<std::string> v; mutable std::string m;
@@ -129,7 +129,7 @@ TEST(StableSource, MembersAndElements) {
 
 TEST(StableSource, MainsArgv) {
   auto Why = [](llvm::StringRef Body, bool IsMain = true) {
-    auto AST = parse(std::string(Prelude) + "void take(char *); void takeAll(char **);\n" +
+    auto AST = parse(std::string(StablePrelude) + "void take(char *); void takeAll(char **);\n" +
                          (IsMain ? "int main" : "int other") +
                          "(int argc, char *argv[]) {" + Body.str() + " return 0; }",
                      {"-std=c++17"});

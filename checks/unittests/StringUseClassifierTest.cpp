@@ -10,7 +10,7 @@ namespace {
 
 // Small enough to parse quickly, real enough for c_str(), size() and the
 // conversion to a view the classifier judges.
-constexpr const char *Prelude = R"cc(
+constexpr const char *ClassifierPrelude = R"cc(
 #include <string>
 #include <string_view>
 #include <utility>
@@ -31,7 +31,7 @@ utils::StringUses usesOf(ASTUnit &AST, llvm::StringRef Function) {
 }
 
 std::unique_ptr<ASTUnit> parseWithPrelude(const char *Body) {
-  return parse(std::string(Prelude) + Body, {"-std=c++17"});
+  return parse(std::string(ClassifierPrelude) + Body, {"-std=c++17"});
 }
 
 TEST(StringUseClassifier, ReadsThatFitAView) {
@@ -265,7 +265,7 @@ TEST(StringUseClassifier, MemberNamedThroughAnObjectDeclines) {
 }
 
 TEST(StringUseClassifier, UnparsedTemplateBodiesAreReported) {
-  auto AST = parse(std::string(Prelude) + R"cc(
+  auto AST = parse(std::string(ClassifierPrelude) + R"cc(
     const std::string kName = "a";
     template <class T> size_t never(T) { return kName.size(); }
   )cc",
