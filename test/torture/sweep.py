@@ -111,17 +111,20 @@ def run_one(tools, src, config, work):
                                                   os.path.join(d, "Inputs")))
     path = os.path.join(d, os.path.basename(src))
     shutil.copy(src, path)
-    ok_before, _ = compiles(tools.clangxx, path, flags)
     # An input that does not compile in this configuration is only analysed:
-    # --fix-errors would apply the compiler's own typo corrections (into the
-    # runtime's headers, say), which is no strcost fix.
-    fix = ["--fix"] if ok_before else []
-    r = subprocess.run([tools.strcost, "--checks=-*,strcost-*", *fix, "--quiet", path,
+    # with compiler errors `--fix` applies nothing and says so (--fix-errors
+    # would apply the compiler's own typo corrections, into the runtime's
+    # headers, say, which is no strcost fix). The driver's own parse tells,
+    # so no separate compile is needed to know.
+    r = subprocess.run([tools.strcost, "--checks=-*,strcost-*", "--fix", "--quiet", path,
                         "--", *flags],
                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                        errors="replace", timeout=600)
     if r.returncode < 0 or "Stack dump" in r.stdout or "PLEASE submit a bug" in r.stdout:
         return name, f"strcost crashed (exit {r.returncode}):\n{r.stdout[-3000:]}"
+    ok_before = "[clang-diagnostic-error]" not in r.stdout
+    if not ok_before and "Fixes have NOT been applied" not in r.stdout:
+        return name, f"compiler errors, and the fixes were not refused:\n{r.stdout[-3000:]}"
     withdrawn = [NO_FIX_IT + why for why in map(no_fix_it_reason, r.stdout.splitlines())
                  if why and (why.startswith("it does not compile") or
                              (why.startswith("the call at") and "would call" in why))]
