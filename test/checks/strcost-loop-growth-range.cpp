@@ -1,0 +1,288 @@
+// RUN: %check_strcost %s strcost-loop-growth %t -- -- -std=c++11
+// RUN: %check_strcost %s strcost-loop-growth %t -- -- -std=c++17
+// RUN: %check_strcost %s strcost-loop-growth %t -- -- -std=c++20
+// RUN: %check_strcost %s strcost-loop-growth %t -- -- -std=c++23
+// RUN: %check_strcost %s strcost-loop-growth %t -- -- -std=c++17 \
+// RUN:   -fms-compatibility -fms-compatibility-version=19.40 -fms-extensions -fdelayed-template-parsing
+// RUN: %if libcxx %{ %check_strcost %s strcost-loop-growth %t -- -- -std=c++11 -stdlib=libc++ %}
+// RUN: %if libcxx %{ %check_strcost %s strcost-loop-growth %t -- -- -std=c++20 -stdlib=libc++ %}
+
+// A loop over a container whose size is known before it (a range-for, the
+// classic iterator loop) and whose every iteration appends at least k
+// characters to one string: the final size is at least the container's size
+// times k, and `reserve` of that lower bound in front of the loop never asks
+// for more than the string will hold.
+
+#include <forward_list>
+#include <initializer_list>
+#include <list>
+#include <map>
+#include <string>
+#include <vector>
+
+// hunspell's u16_u8, as a range-for: 1 to 3 bytes per 16-bit unit.
+std::string &positiveUtf16ToUtf8(std::string &dest,
+                                 const std::vector<unsigned short> &src) {
+  dest.clear();
+  for (unsigned short u : src) {
+// CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'dest' grows by at least 1 character on each iteration over a container whose size is known before the loop, reallocating as it goes; reserve that much in front of the loop [strcost-loop-growth]
+// CHECK-MESSAGES: :[[@LINE-2]]:3: note: cost per execution:
+// CHECK-FIXES: {{^}}  dest.reserve(dest.size() + src.size());{{$}}
+// CHECK-FIXES-NEXT: {{^}}  for (unsigned short u : src) {{{$}}
+    signed char u8;
+    if (u >= 0x800) {
+      u8 = static_cast<signed char>(0xe0 + (u >> 12));
+      dest.push_back(u8);
+      dest.push_back(static_cast<char>(0x80 + ((u >> 6) & 0x3f)));
+      dest.push_back(static_cast<char>(0x80 + (u & 0x3f)));
+    } else if (u >= 0x80) {
+      dest.push_back(static_cast<char>(0xc0 + (u >> 6)));
+      dest.push_back(static_cast<char>(0x80 + (u & 0x3f)));
+    } else {
+      dest.push_back(static_cast<char>(u));
+    }
+  }
+  return dest;
+}
+
+// Every path appends two: the minimum multiplies the size.
+std::string positiveEscapeEach(const std::string &text) {
+  std::string out;
+  for (char c : text) {
+// CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'out' grows by at least 2 characters on each iteration
+// CHECK-FIXES: {{^}}  out.reserve(out.size() + text.size() * 2);{{$}}
+    out += '\\';
+    out.push_back(c);
+  }
+  return out;
+}
+
+// A piece of unknown length counts 0; the character after it counts.
+void positiveMapKeysAndNewline(std::string &s,
+                               const std::map<std::string, int> &m) {
+  std::string local;
+  for (const auto &kv : m) {
+// CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'local' grows by at least 1 character on each
+// CHECK-FIXES: {{^}}  local.reserve(local.size() + m.size());{{$}}
+    local += kv.first;
+    local += '\n';
+  }
+  s = local;
+}
+
+// `continue` after an append: each path has appended one by then.
+void positiveContinueAfterAppend(std::string &s, const std::list<char> &l) {
+  for (char c : l) {
+// CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 's' grows by at least 1 character on each
+// CHECK-FIXES: {{^}}  s.reserve(s.size() + l.size());{{$}}
+    s += c;
+    if (c == ' ')
+      continue;
+    s += "ab";
+  }
+}
+
+void positiveInitializerList(std::string &s, std::initializer_list<char> il) {
+  for (char c : il)
+// CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 's' grows by at least 1 character on each
+// CHECK-FIXES: {{^}}  s.reserve(s.size() + il.size());{{$}}
+    s += c;
+}
+
+// A C array's extent is a constant.
+void positiveCArray(std::string &s) {
+  int digits[100] = {};
+  for (int d : digits)
+// CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 's' grows by at least 1 character on each
+// CHECK-FIXES: {{^}}  s.reserve(s.size() + 100);{{$}}
+    s += static_cast<char>('0' + d % 10);
+}
+
+struct Writer {
+  std::string text_;
+  // A member of *this, and a container that is no string.
+  void positiveMember(const std::vector<int> &v) {
+    for (int x : v) {
+// CHECK-MESSAGES: :[[@LINE-1]]:5: warning: 'text_' grows by at least 3 characters on each
+// CHECK-FIXES: {{^}}    text_.reserve(text_.size() + v.size() * 3);{{$}}
+      text_ += static_cast<char>('0' + x % 10);
+      text_ += ", ";
+    }
+  }
+  // The member may be the string the reference parameter names.
+  void negativeMemberAndStringParameter(const std::string &t) {
+    for (char c : t)
+      text_ += c;
+  }
+};
+
+void positiveWide(std::wstring &w, const std::vector<wchar_t> &v) {
+  for (wchar_t c : v)
+// CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'w' grows by at least 1 character on each
+// CHECK-FIXES: {{^}}  w.reserve(w.size() + v.size());{{$}}
+    w += c;
+}
+
+void positiveUtf16(std::u16string &u, const std::vector<char16_t> &v) {
+  for (char16_t c : v)
+// CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'u' grows by at least 1 character on each
+// CHECK-FIXES: {{^}}  u.reserve(u.size() + v.size());{{$}}
+    u.push_back(c);
+}
+
+// The classic iterator loop, its body not reading through the iterator.
+void positiveIteratorLoop(std::string &s, const std::vector<int> &v) {
+  for (std::vector<int>::const_iterator it = v.begin(); it != v.end(); ++it)
+// CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 's' grows by at least 1 character on each
+// CHECK-FIXES: {{^}}  s.reserve(s.size() + v.size());{{$}}
+    s += ',';
+}
+
+// --- Traps -----------------------------------------------------------------
+
+void negativeContainerModified(std::string &s, std::list<char> &l) {
+  for (char c : l) {
+    s += c;
+    if (c == 'a')
+      l.push_back('b');
+  }
+}
+
+void negativeStringIsTheRange(std::string &s) {
+  for (char c : s)
+    s += c;
+}
+
+void negativeRangeIsTheStringByAnotherName(std::string &s) {
+  std::string &r = s;
+  for (char c : r)
+    s += c;
+}
+
+void negativeBreak(std::string &s, const std::vector<char> &v) {
+  for (char c : v) {
+    if (c == 0)
+      break;
+    s += c;
+  }
+}
+
+void negativeBreakAfterAppend(std::string &s, const std::vector<char> &v) {
+  for (char c : v) {
+    s += c;
+    if (c == 0)
+      break;
+  }
+}
+
+void negativeReturn(std::string &s, const std::vector<char> &v) {
+  for (char c : v) {
+    s += c;
+    if (c == 0)
+      return;
+  }
+}
+
+void negativeEmptyBranch(std::string &s, const std::vector<char> &v) {
+  for (char c : v)
+    if (c != ' ')
+      s += c;
+}
+
+void negativeContinueBeforeAppend(std::string &s, const std::vector<char> &v) {
+  for (char c : v) {
+    if (c == ' ')
+      continue;
+    s += c;
+  }
+}
+
+void negativeUnknownLengthOnly(std::string &s, const std::vector<std::string> &v) {
+  for (const std::string &x : v)
+    s += x;
+}
+
+void negativeCapacityRead(std::string &s, const std::vector<char> &v) {
+  int grown = 0;
+  for (char c : v) {
+    s += c;
+    if (s.capacity() > 64)
+      ++grown;
+  }
+}
+
+void log(char);
+void negativeCallInBody(std::string &s, const std::vector<char> &v) {
+  for (char c : v) {
+    s += c;
+    log(c);
+  }
+}
+
+void negativeTwoStrings(std::string &a, std::string &b, const std::vector<char> &v) {
+  for (char c : v) {
+    a += c;
+    b += c;
+  }
+}
+
+void negativeReservedBefore(std::string &s, const std::vector<char> &v) {
+  s.reserve(s.size() + v.size());
+  for (char c : v)
+    s += c;
+}
+
+void negativeForwardList(std::string &s, const std::forward_list<char> &l) {
+  for (char c : l)
+    s += c;
+}
+
+std::vector<char> make();
+void negativeRangeIsACall(std::string &s) {
+  for (char c : make())
+    s += c;
+}
+
+void negativeSmallConstantArray(std::string &s) {
+  const char abc[3] = {'a', 'b', 'c'};
+  for (char c : abc)
+    s += c;
+}
+
+void negativeElementIsTheString(std::vector<std::string> v) {
+  for (std::string x : v)
+    x += '!';
+}
+
+template <class C> void negativeDependentContainer(std::string &s, const C &c) {
+  for (char x : c)
+    s += x;
+}
+template void negativeDependentContainer(std::string &, const std::vector<char> &);
+
+// The reserve would run on each of the outer loop's iterations.
+void positiveInnerLoopNoFix(std::string &s, const std::vector<std::vector<char>> &rows) {
+  for (const std::vector<char> &row : rows) {
+    for (char c : row)
+// CHECK-MESSAGES: :[[@LINE-1]]:5: warning: 's' grows by at least 1 character on each
+// CHECK-MESSAGES: :[[@LINE-2]]:5: note: no fix-it: the loop runs inside another loop: a reserve in front of it would run on each of that loop's iterations
+      s += c;
+    s += '\n';
+  }
+}
+
+void positiveNotInABlockNoFix(std::string &s, const std::vector<char> &v, bool b) {
+  if (b)
+    for (char c : v)
+// CHECK-MESSAGES: :[[@LINE-1]]:5: warning: 's' grows by at least 1 character on each
+// CHECK-MESSAGES: :[[@LINE-2]]:5: note: no fix-it: the loop does not stand directly in a block
+      s += c;
+}
+
+#define FOR_EACH(x, c) for (char x : c)
+void positiveMacroLoopNoFix(std::string &s, const std::vector<char> &v) {
+  FOR_EACH(c, v)
+// CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 's' grows by at least 1 character on each
+// CHECK-MESSAGES: :[[@LINE-2]]:3: note: no fix-it:
+    s += c;
+}
