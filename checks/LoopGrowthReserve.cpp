@@ -570,8 +570,10 @@ bool scalarWrite(const Expr *E) {
 }
 
 /// `s += x`, `s.append(...)`, `s.push_back(x)` on a std::basic_string whose
-/// arguments change nothing: an append of unknown length (at least 0).
-const Expr *appendOfAnyLength(const Expr *E) {
+/// arguments change nothing (reading calls of the library allowed, which
+/// appendOf's pieces are not): one character through the overload taking
+/// one, else an append of unknown length (at least 0).
+std::optional<Append> appendOfAnyLength(const Expr *E, const ASTContext &Ctx) {
   E = E->IgnoreImplicit();
   const Expr *Object = nullptr;
   const CXXMethodDecl *M = nullptr;
@@ -585,15 +587,18 @@ const Expr *appendOfAnyLength(const Expr *E) {
     M = Call->getMethodDecl();
     if (!M || !M->getDeclName().isIdentifier() ||
         !llvm::is_contained({"append", "push_back"}, M->getName()))
-      return nullptr;
+      return std::nullopt;
     Object = Call->getImplicitObjectArgument();
     Args.append(Call->arg_begin(), Call->arg_end());
   }
   const auto *String = Object ? utils::stdBasicString(Object->getType()) : nullptr;
-  if (!M || !String || M->getParent() != String ||
+  if (!M || !String || M->getParent() != String || Args.size() != M->getNumParams() ||
       llvm::any_of(Args, [](const Expr *A) { return utils::mayHaveSideEffects(A); }))
-    return nullptr;
-  return Object;
+    return std::nullopt;
+  QualType Char = String->getTemplateArgs()[0].getAsType();
+  bool OneChar = Args.size() == 1 &&
+                 Ctx.hasSameType(M->getParamDecl(0)->getType().getUnqualifiedType(), Char);
+  return Append{Object, OneChar ? 1u : 0u, nullptr};
 }
 
 /// Walks a loop's body for the fewest characters each iteration appends to
@@ -662,8 +667,9 @@ std::optional<PathMinimum> MinimumAppends::visitExpr(const Expr *E) {
       Rebuilds.push_back(A->Rebuild);
     return PathMinimum{A->Length, Never};
   }
-  if (const Expr *Object = appendOfAnyLength(E))
-    return sameString(Object) ? std::optional(PathMinimum{}) : std::nullopt;
+  if (std::optional<Append> A = appendOfAnyLength(E, Ctx))
+    return sameString(A->Object) ? std::optional(PathMinimum{A->Length, Never})
+                                 : std::nullopt;
   if (scalarWrite(E) || !utils::mayHaveSideEffects(E))
     return PathMinimum{};
   return std::nullopt;

@@ -286,3 +286,14 @@ void positiveMacroLoopNoFix(std::string &s, const std::vector<char> &v) {
 // CHECK-MESSAGES: :[[@LINE-2]]:3: note: no fix-it:
     s += c;
 }
+
+// A lambda's reference parameter may name the local it captures.
+std::string negativeLambdaParameter(const std::string &in) {
+  std::string out = in;
+  auto twice = [&](const std::string &t) {
+    for (char c : t)
+      out += c;
+  };
+  twice(out);
+  return out;
+}
