@@ -1191,9 +1191,9 @@ void LoopGrowthCheck::emitReserve(const Reserve &F, const ASTContext &Ctx) {
 
 // --- Case 3, over a container: reserve a lower bound -------------------------
 
-/// A range-for, or the classic iterator loop, over a sized container whose
-/// every iteration appends at least k characters to one string: `reserve`
-/// of the container's size times k in front of it. Not a counted loop
+/// A range-for, the classic iterator loop or its `while` form, over a sized
+/// container whose every iteration appends at least k characters to one
+/// string: `reserve` of the container's size times k in front of it. Not a counted loop
 /// (judgeReserve's), and only where the first case fixes every `s = s + x`.
 void LoopGrowthCheck::judgeRangeReserve(
     const Stmt *Loop, const llvm::SmallPtrSetImpl<const Expr *> &Rebuilt,
@@ -1205,6 +1205,10 @@ void LoopGrowthCheck::judgeRangeReserve(
            For && !InNest.contains(For) && !loop_growth::countedAppends(For, Ctx) &&
            !loop_growth::countedNest(For, Ctx))
     R = loop_growth::iteratorAppends(For, Ctx);
+  else if (const auto *While = dyn_cast<WhileStmt>(Loop))
+    if (auto Place = BlockOf.find(While); Place != BlockOf.end())
+      R = loop_growth::whileIteratorAppends(While, Place->second.Block,
+                                            Place->second.Index, Ctx);
   if (!R || !llvm::all_of(R->Rebuilds,
                           [&](const Expr *E) { return Rebuilt.contains(E); }))
     return;

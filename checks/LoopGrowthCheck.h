@@ -12,9 +12,11 @@ namespace clang::tidy::strcost {
 
 /// Finds strings rebuilt on every iteration of a loop: `s = s + x`, which
 /// copies the whole of `s` into a new string each time round, a string
-/// declared in a loop's body and grown there, allocated again every time, and
-/// a string grown by a counted loop of appends whose final size is known
-/// before the loop, without `reserve`.
+/// declared in a loop's body and grown there, allocated again every time, a
+/// string grown by a counted loop of appends whose final size is known before
+/// the loop, without `reserve`, and a string grown by at least k characters
+/// on each iteration of a loop over a container whose size is known before
+/// the loop, without `reserve`.
 ///
 /// n iterations appending k characters each copy about k*n*n/2 characters
 /// (quadratic in the final length) and allocate once per iteration; `s += x`

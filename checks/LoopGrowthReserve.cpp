@@ -547,6 +547,40 @@ struct PathMinimum {
   uint64_t Continued = Never;
 };
 
+/// libstdc++'s iterator class, which lives in __gnu_cxx, outside what
+/// utils::isReadingLibraryCall trusts.
+bool gnuIterator(const CXXRecordDecl *RD) {
+  const auto *NS = RD ? dyn_cast<NamespaceDecl>(RD->getDeclContext()) : nullptr;
+  return NS && NS->getName() == "__gnu_cxx" && RD->getDeclName().isIdentifier() &&
+         RD->getName() == "__normal_iterator";
+}
+
+/// Whether evaluating \p E changes nothing: utils::mayHaveSideEffects, and
+/// also `*it` and `it->` of libstdc++'s iterators (which only read).
+bool readsOnly(const Expr *E) {
+  if (!utils::mayHaveSideEffects(E))
+    return true;
+  E = E->IgnoreParens();
+  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E)) {
+    const auto *M = dyn_cast_or_null<CXXMethodDecl>(Op->getDirectCallee());
+    return M && M->isConst() && gnuIterator(M->getParent()) &&
+           (Op->getOperator() == OO_Star || Op->getOperator() == OO_Arrow) &&
+           readsOnly(Op->getArg(0));
+  }
+  // Nodes with no effect of their own: their operands decide.
+  const auto *Cast = dyn_cast<CastExpr>(E);
+  const auto *Bin = dyn_cast<BinaryOperator>(E);
+  const auto *Un = dyn_cast<UnaryOperator>(E);
+  bool Transparent =
+      (Cast && Cast->getCastKind() != CK_UserDefinedConversion &&
+       Cast->getCastKind() != CK_ConstructorConversion) ||
+      (Bin && !Bin->isAssignmentOp()) || (Un && !Un->isIncrementDecrementOp()) ||
+      isa<MemberExpr, ConditionalOperator, ArraySubscriptExpr>(E);
+  return Transparent && llvm::all_of(E->children(), [](const Stmt *C) {
+           return !C || (isa<Expr>(C) && readsOnly(cast<Expr>(C)));
+         });
+}
+
 /// A local of arithmetic type, not a reference: writing it changes neither
 /// the string nor the container (the iterator of the classic loop, a class
 /// or a pointer, is not one).
@@ -563,7 +597,7 @@ bool scalarWrite(const Expr *E) {
   E = E->IgnoreParens();
   if (const auto *Bin = dyn_cast<BinaryOperator>(E))
     return Bin->isAssignmentOp() && scalarLocal(Bin->getLHS()) &&
-           !utils::mayHaveSideEffects(Bin->getRHS());
+           readsOnly(Bin->getRHS());
   if (const auto *Un = dyn_cast<UnaryOperator>(E))
     return Un->isIncrementDecrementOp() && scalarLocal(Un->getSubExpr());
   return false;
@@ -593,7 +627,7 @@ std::optional<Append> appendOfAnyLength(const Expr *E, const ASTContext &Ctx) {
   }
   const auto *String = Object ? utils::stdBasicString(Object->getType()) : nullptr;
   if (!M || !String || M->getParent() != String || Args.size() != M->getNumParams() ||
-      llvm::any_of(Args, [](const Expr *A) { return utils::mayHaveSideEffects(A); }))
+      !llvm::all_of(Args, readsOnly))
     return std::nullopt;
   QualType Char = String->getTemplateArgs()[0].getAsType();
   bool OneChar = Args.size() == 1 &&
@@ -609,6 +643,7 @@ class MinimumAppends {
 public:
   explicit MinimumAppends(const ASTContext &Ctx) : Ctx(Ctx) {}
   std::optional<PathMinimum> visit(const Stmt *S);
+  std::optional<PathMinimum> visitSequence(llvm::ArrayRef<const Stmt *> Statements);
   const Expr *Target = nullptr;
   llvm::SmallVector<const Expr *, 2> Rebuilds;
 
@@ -635,9 +670,14 @@ std::optional<PathMinimum> MinimumAppends::visit(const Stmt *S) {
   const auto *Block = dyn_cast<CompoundStmt>(S);
   if (!Block)
     return std::nullopt;
+  return visitSequence(llvm::ArrayRef(Block->body_begin(), Block->size()));
+}
+
+std::optional<PathMinimum>
+MinimumAppends::visitSequence(llvm::ArrayRef<const Stmt *> Statements) {
   // A path continued by a statement skips the ones after it.
   PathMinimum Sum;
-  for (const Stmt *Child : Block->body()) {
+  for (const Stmt *Child : Statements) {
     std::optional<PathMinimum> M = visit(Child);
     if (!M)
       return std::nullopt;
@@ -649,7 +689,7 @@ std::optional<PathMinimum> MinimumAppends::visit(const Stmt *S) {
 
 std::optional<PathMinimum> MinimumAppends::visitIf(const IfStmt *If) {
   if (If->getInit() || If->getConditionVariable() || If->isConsteval() ||
-      utils::mayHaveSideEffects(If->getCond()))
+      !readsOnly(If->getCond()))
     return std::nullopt;
   std::optional<PathMinimum> Then = visit(If->getThen());
   std::optional<PathMinimum> Else = visit(If->getElse());
@@ -670,7 +710,7 @@ std::optional<PathMinimum> MinimumAppends::visitExpr(const Expr *E) {
   if (std::optional<Append> A = appendOfAnyLength(E, Ctx))
     return sameString(A->Object) ? std::optional(PathMinimum{A->Length, Never})
                                  : std::nullopt;
-  if (scalarWrite(E) || !utils::mayHaveSideEffects(E))
+  if (scalarWrite(E) || readsOnly(E))
     return PathMinimum{};
   return std::nullopt;
 }
@@ -680,7 +720,7 @@ bool MinimumAppends::declaresScalars(const DeclStmt *Declaration) const {
     const auto *Var = dyn_cast<VarDecl>(D);
     return Var && Var->hasLocalStorage() && !Var->getType()->isReferenceType() &&
            (Var->getType()->isArithmeticType() || Var->getType()->isEnumeralType()) &&
-           (!Var->getInit() || !utils::mayHaveSideEffects(Var->getInit()));
+           (!Var->getInit() || readsOnly(Var->getInit()));
   });
 }
 
@@ -742,11 +782,13 @@ bool paramOfOther(const Expr *Object, const Grown &G) {
 
 /// The body's minimum, the string it grows, and the container's count, into
 /// \p R; false when any of them is not known.
-bool judgeRangeBody(const Stmt *Body, const Expr *Range, const ASTContext &Ctx,
-                    RangeAppends &R) {
+bool judgeRangeBody(llvm::ArrayRef<const Stmt *> Body, const Expr *Range,
+                    const ASTContext &Ctx, RangeAppends &R,
+                    bool MayContinue = true) {
   MinimumAppends Walk(Ctx);
-  std::optional<PathMinimum> M = Walk.visit(Body);
-  if (!M || !Walk.Target || readsCapacity(Body))
+  std::optional<PathMinimum> M = Walk.visitSequence(Body);
+  if (!M || !Walk.Target || llvm::any_of(Body, readsCapacity) ||
+      (!MayContinue && M->Continued != Never))
     return false;
   R.PerIteration = std::min(M->Through, M->Continued);
   std::optional<Grown> G = grownString(Walk.Target);
@@ -859,6 +901,64 @@ std::optional<RangeAppends> iteratorAppends(const ForStmt *Loop,
   RangeAppends R;
   R.Loop = Loop;
   if (!judgeRangeBody(Loop->getBody(), Begin, Ctx, R) || R.ConstantCount)
+    return std::nullopt;
+  return R;
+}
+
+/// A local iterator (not a reference, not a number) named by \p E.
+static const VarDecl *localIterator(const Expr *E) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(concat::ignoreImplicit(E)->IgnoreParens());
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return Var && Var->hasLocalStorage() && !isa<ParmVarDecl>(Var) &&
+                 !Var->getType()->isReferenceType() &&
+                 !Var->getType()->isArithmeticType() && Var->getInit()
+             ? Var
+             : nullptr;
+}
+
+/// The variables the declarations right in front of the \p Index-th
+/// statement of \p Block declare, up to two statements back.
+static llvm::SmallVector<const Decl *, 2>
+declaredInFront(const CompoundStmt *Block, unsigned Index) {
+  llvm::SmallVector<const Decl *, 2> Declared;
+  for (unsigned Back = 1; Back <= 2 && Back <= Index; ++Back) {
+    const auto *DS = dyn_cast<DeclStmt>(Block->body_begin()[Index - Back]);
+    if (!DS)
+      break;
+    Declared.append(DS->decl_begin(), DS->decl_end());
+  }
+  return Declared;
+}
+
+std::optional<RangeAppends> whileIteratorAppends(const WhileStmt *Loop,
+                                                 const CompoundStmt *Block,
+                                                 unsigned Index,
+                                                 const ASTContext &Ctx) {
+  const Expr *L = nullptr, *Rhs = nullptr;
+  const auto *Body = dyn_cast<CompoundStmt>(Loop->getBody());
+  if (Loop->getConditionVariable() || !comparison(Loop->getCond(), L, Rhs) ||
+      !Body || Body->size() < 2)
+    return std::nullopt;
+  const VarDecl *It = localIterator(L), *End = localIterator(Rhs);
+  const auto *Step = dyn_cast<Expr>(Body->body_back());
+  if (!It || !End || It == End || !Step || !incrementsOnce(Step, It))
+    return std::nullopt;
+  // Declared right in front of the loop, with nothing else: nothing between
+  // their initialisation and the loop moves them or changes the container.
+  llvm::SmallVector<const Decl *, 2> Declared = declaredInFront(Block, Index);
+  if (Declared.size() != 2 || !llvm::is_contained(Declared, It) ||
+      !llvm::is_contained(Declared, End))
+    return std::nullopt;
+  const Expr *Begin = iteratorOf(It->getInit(), {"begin", "cbegin"});
+  const Expr *Finish = iteratorOf(End->getInit(), {"end", "cend"});
+  if (!Begin || !Finish || !concat::sameObject(Begin, Finish))
+    return std::nullopt;
+  RangeAppends R;
+  R.Loop = Loop;
+  // The step is the body's last statement; a `continue` would skip it.
+  llvm::ArrayRef<const Stmt *> Statements(Body->body_begin(), Body->size() - 1);
+  if (!judgeRangeBody(Statements, Begin, Ctx, R, /*MayContinue=*/false) ||
+      R.ConstantCount)
     return std::nullopt;
   return R;
 }

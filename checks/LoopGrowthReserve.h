@@ -114,6 +114,15 @@ std::optional<RangeAppends> rangeAppends(const CXXForRangeStmt *Loop,
 std::optional<RangeAppends> iteratorAppends(const ForStmt *Loop,
                                             const ASTContext &Ctx);
 
+/// hunspell's shape: `while (it < end) { ...; ++it; }` (or `!=`, `it++`),
+/// the two iterators declared by the statements right in front of the loop,
+/// the \p Index-th of \p Block, as `c.begin()` and `c.end()`, the step the
+/// body's last statement and no `continue` before it.
+std::optional<RangeAppends> whileIteratorAppends(const WhileStmt *Loop,
+                                                 const CompoundStmt *Block,
+                                                 unsigned Index,
+                                                 const ASTContext &Ctx);
+
 /// The characters to reserve beyond the string's size: the extent times the
 /// minimum, or `<RangeText>.size()` times it.
 std::string rangeExtraText(const RangeAppends &R, llvm::StringRef RangeText);

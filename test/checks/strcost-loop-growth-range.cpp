@@ -45,6 +45,106 @@ std::string &positiveUtf16ToUtf8(std::string &dest,
   return dest;
 }
 
+// hunspell 1.7.1's u16_u8 itself: the iterators declared right in front of a
+// `while` loop whose last statement steps one of them.
+struct w_char {
+  unsigned char l;
+  unsigned char h;
+};
+std::string &positiveHunspellWhile(std::string &dest, const std::vector<w_char> &src) {
+  dest.clear();
+  std::vector<w_char>::const_iterator u2 = src.begin();
+  std::vector<w_char>::const_iterator u2_max = src.end();
+  while (u2 < u2_max) {
+// CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 'dest' grows by at least 1 character on each iteration over a container
+// CHECK-FIXES: {{^}}  std::vector<w_char>::const_iterator u2_max = src.end();{{$}}
+// CHECK-FIXES-NEXT: {{^}}  dest.reserve(dest.size() + src.size());{{$}}
+// CHECK-FIXES-NEXT: {{^}}  while (u2 < u2_max) {{{$}}
+    signed char u8;
+    if (u2->h) {
+      if (u2->h >= 0x08) {
+        u8 = 0xe0 + (u2->h >> 4);
+        dest.push_back(u8);
+        u8 = 0x80 + ((u2->h & 0xf) << 2) + (u2->l >> 6);
+        dest.push_back(u8);
+        u8 = 0x80 + (u2->l & 0x3f);
+        dest.push_back(u8);
+      } else {
+        u8 = 0xc0 + (u2->h << 2) + (u2->l >> 6);
+        dest.push_back(u8);
+        u8 = 0x80 + (u2->l & 0x3f);
+        dest.push_back(u8);
+      }
+    } else {
+      if (u2->l & 0x80) {
+        u8 = 0xc0 + (u2->l >> 6);
+        dest.push_back(u8);
+        u8 = 0x80 + (u2->l & 0x3f);
+        dest.push_back(u8);
+      } else {
+        u8 = u2->l;
+        dest.push_back(u8);
+      }
+    }
+    ++u2;
+  }
+  return dest;
+}
+
+void positiveWhileNotEqual(std::string &s, const std::vector<char> &v) {
+  std::vector<char>::const_iterator it = v.begin(), end = v.end();
+  while (it != end) {
+// CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 's' grows by at least 2 characters on each
+// CHECK-FIXES: {{^}}  s.reserve(s.size() + v.size() * 2);{{$}}
+    s += *it;
+    s += ' ';
+    it++;
+  }
+}
+
+// Something between the iterators and the loop may move them.
+void negativeWhileStatementBetween(std::string &s, const std::vector<char> &v) {
+  std::vector<char>::const_iterator it = v.begin();
+  std::vector<char>::const_iterator end = v.end();
+  if (!v.empty() && v[0] == '#')
+    ++it;
+  while (it != end) {
+    s += *it;
+    ++it;
+  }
+}
+
+// A `continue` skips the step at the end of the body.
+void negativeWhileContinue(std::string &s, const std::vector<char> &v) {
+  std::vector<char>::const_iterator it = v.begin();
+  std::vector<char>::const_iterator end = v.end();
+  while (it != end) {
+    s += *it;
+    if (*it == ' ')
+      continue;
+    ++it;
+  }
+}
+
+// The step is not the last statement: a UTF-8 decoder's in-body advance.
+void negativeWhileAdvanceInBody(std::string &s, const std::vector<char> &v) {
+  std::vector<char>::const_iterator it = v.begin();
+  std::vector<char>::const_iterator end = v.end();
+  while (it != end) {
+    s += *it;
+    ++it;
+    s += '.';
+  }
+}
+
+// jsonnet's decode_utf8: the index advances inside the body (by a call), so
+// the iterations are at most, not at least, the string's length.
+char32_t decodeOne(const std::string &str, std::size_t &i);
+void negativeCountedWithInBodyAdvance(std::u32string &r, const std::string &s) {
+  for (std::size_t i = 0; i < s.length(); ++i)
+    r.push_back(decodeOne(s, i));
+}
+
 // Every path appends two: the minimum multiplies the size.
 std::string positiveEscapeEach(const std::string &text) {
   std::string out;
