@@ -196,6 +196,54 @@ template <bool Reserve> void repeat(benchmark::State &State) {
 void BM_RepeatPiece_Grow(benchmark::State &S) { repeat<false>(S); }
 void BM_RepeatPiece_Reserve(benchmark::State &S) { repeat<true>(S); }
 
+// strcost-loop-growth's loop over a sized container (hunspell's u16_u8): each
+// 16-bit unit becomes 1 to 3 UTF-8 bytes, so the container's size is a lower
+// bound of the string's, which the fix reserves. Units all ASCII (the bound is
+// the final size) or mixed (one in four ASCII, two 2-byte, one 3-byte: final
+// size 2x the bound, so the string still grows past it).
+std::vector<unsigned short> utf16Units(std::size_t Count, bool Mixed) {
+  static const unsigned short Cycle[4] = {'a', 0xe9, 0x3b1, 0x20ac};
+  std::vector<unsigned short> Units;
+  for (std::size_t I = 0; I < Count; ++I)
+    Units.push_back(Mixed ? Cycle[I % 4] : static_cast<unsigned short>('a' + I % 26));
+  return Units;
+}
+template <bool Reserve> void utf16ToUtf8(benchmark::State &State) {
+  const std::vector<unsigned short> Src =
+      utf16Units(static_cast<std::size_t>(State.range(0)), State.range(1) != 0);
+  std::size_t Allocations = 0;
+  for (auto _ : State) {
+    strcost_bench::AllocationCounter Counter;
+    std::string Dest;
+    if constexpr (Reserve)
+      Dest.reserve(Dest.size() + Src.size());
+    for (unsigned short U : Src) {
+      if (U >= 0x800) {
+        Dest.push_back(static_cast<char>(0xe0 | (U >> 12)));
+        Dest.push_back(static_cast<char>(0x80 | ((U >> 6) & 0x3f)));
+        Dest.push_back(static_cast<char>(0x80 | (U & 0x3f)));
+      } else if (U >= 0x80) {
+        Dest.push_back(static_cast<char>(0xc0 | (U >> 6)));
+        Dest.push_back(static_cast<char>(0x80 | (U & 0x3f)));
+      } else {
+        Dest.push_back(static_cast<char>(U));
+      }
+    }
+    benchmark::DoNotOptimize(Dest.data());
+    Allocations += Counter.count();
+  }
+  State.counters["allocs"] = benchmark::Counter(static_cast<double>(Allocations) /
+                                              static_cast<double>(State.iterations()));
+}
+void BM_Utf16ToUtf8_Grow(benchmark::State &S) { utf16ToUtf8<false>(S); }
+void BM_Utf16ToUtf8_ReserveLowerBound(benchmark::State &S) { utf16ToUtf8<true>(S); }
+void utf16Sizes(benchmark::internal::Benchmark *B) {
+  B->ArgNames({"units", "mixed"});
+  for (int Mixed : {0, 1})
+    for (int Units : {16, 256, 4096})
+      B->Args({Units, Mixed});
+}
+
 void charSizes(benchmark::internal::Benchmark *B) {
   B->ArgName("bytes")->Arg(1 << 10)->Arg(64 << 10)->Arg(1 << 20);
 }
@@ -218,6 +266,8 @@ BENCHMARK(BM_JoinFields_SumThenReserve)
     ->ArgName("fields")->Arg(16)->Arg(256)->Arg(4096)->Arg(65536);
 BENCHMARK(BM_RepeatPiece_Grow)->ArgName("pieces")->Arg(16)->Arg(256)->Arg(4096)->Arg(65536);
 BENCHMARK(BM_RepeatPiece_Reserve)->ArgName("pieces")->Arg(16)->Arg(256)->Arg(4096)->Arg(65536);
+BENCHMARK(BM_Utf16ToUtf8_Grow)->Apply(utf16Sizes);
+BENCHMARK(BM_Utf16ToUtf8_ReserveLowerBound)->Apply(utf16Sizes);
 
 } // namespace
 

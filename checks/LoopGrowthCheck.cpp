@@ -62,6 +62,13 @@ struct LoopGrowthCheck::Reserve {
   utils::FixPlan Plan;
 };
 
+/// A loop over a sized container that appends at least k characters per
+/// element.
+struct LoopGrowthCheck::RangeReserve {
+  loop_growth::RangeAppends Loop;
+  utils::FixPlan Plan;
+};
+
 /// Where strcost-chained-concatenation takes over: it reports every chain of
 /// MinOperands pieces or more (`s = s + a + b` counts three), and a second
 /// finding with a different fix of the same text would collide with its own.
@@ -191,6 +198,7 @@ void LoopGrowthCheck::check(const MatchFinder::MatchResult &Result) {
         }
   if (const auto *For = dyn_cast<ForStmt>(Loop))
     judgeReserve(For, Rebuilt, Ctx);
+  judgeRangeReserve(Loop, Rebuilt, Ctx);
 }
 
 /// Case 3. A body of appends only: no string declared in it. Its `s = s + x`
@@ -1018,8 +1026,21 @@ void LoopGrowthCheck::mergeHoists(llvm::MutableArrayRef<LoopLocal> Locals) {
 }
 
 /// Records the loops \p Loop's body holds directly, before they are matched.
+/// Inserts every loop inside \p S into \p Loops.
+static void collectLoops(const Stmt *S, llvm::SmallPtrSetImpl<const Stmt *> &Loops) {
+  for (const Stmt *Child : S->children())
+    if (Child) {
+      if (isLoop(Child))
+        Loops.insert(Child);
+      collectLoops(Child, Loops);
+    }
+}
+
 void LoopGrowthCheck::recordNest(const Stmt *Loop) {
   const Stmt *Body = loopBody(Loop);
+  // Inner loops are recorded once, by their outermost loop.
+  if (!InLoop.contains(Loop) && Body)
+    collectLoops(Body, InLoop);
   if (isLoop(Body))
     EnclosingLoop[Body] = Loop;
   else if (const auto *Block = dyn_cast_or_null<CompoundStmt>(Body))
@@ -1164,6 +1185,105 @@ void LoopGrowthCheck::emitReserve(const Reserve &F, const ASTContext &Ctx) {
       << static_cast<unsigned>(F.Loop.PerIteration) << (F.Loop.Inner != nullptr)
       << F.Plan.hints();
   noteCost(Loc, reserveCost(F.Loop, Ctx));
+  if (F.Plan.declined())
+    noteNoFix(Loc, F.Plan.whyNot());
+}
+
+// --- Case 3, over a container: reserve a lower bound -------------------------
+
+/// A range-for, the classic iterator loop or its `while` form, over a sized
+/// container whose every iteration appends at least k characters to one
+/// string: `reserve` of the container's size times k in front of it. Not a counted loop
+/// (judgeReserve's), and only where the first case fixes every `s = s + x`.
+void LoopGrowthCheck::judgeRangeReserve(
+    const Stmt *Loop, const llvm::SmallPtrSetImpl<const Expr *> &Rebuilt,
+    const ASTContext &Ctx) {
+  std::optional<loop_growth::RangeAppends> R;
+  if (const auto *Range = dyn_cast<CXXForRangeStmt>(Loop))
+    R = loop_growth::rangeAppends(Range, Ctx);
+  else if (const auto *For = dyn_cast<ForStmt>(Loop);
+           For && !InNest.contains(For) && !loop_growth::countedAppends(For, Ctx) &&
+           !loop_growth::countedNest(For, Ctx))
+    R = loop_growth::iteratorAppends(For, Ctx);
+  else if (const auto *While = dyn_cast<WhileStmt>(Loop))
+    if (auto Place = BlockOf.find(While); Place != BlockOf.end())
+      R = loop_growth::whileIteratorAppends(While, Place->second.Block,
+                                            Place->second.Index, Ctx);
+  if (!R || !llvm::all_of(R->Rebuilds,
+                          [&](const Expr *E) { return Rebuilt.contains(E); }))
+    return;
+  auto It = BlockOf.find(Loop);
+  if (It != BlockOf.end() &&
+      loop_growth::reservedBefore(It->second.Block, It->second.Index, R->String))
+    return;
+  RangeReserve F{std::move(*R), {}};
+  utils::StringShape Shape = utils::shapeOf(
+      utils::stdBasicString(F.Loop.Target->getType()), Ctx, std::nullopt);
+  // A constant count whose growth stays within the small buffer saves nothing.
+  if (F.Loop.ConstantCount &&
+      utils::loopGrowthCost(F.Loop.ConstantCount, F.Loop.PerIteration,
+                            Shape.SmallCapacity, Shape.CharSize)
+              .Allocations == 0)
+    return;
+  planRangeReserve(F, Ctx);
+  emitRangeReserve(F, Ctx);
+}
+
+void LoopGrowthCheck::planRangeReserve(RangeReserve &F,
+                                       const ASTContext &Ctx) const {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  const Stmt *Loop = F.Loop.Loop;
+  if (InLoop.contains(Loop))
+    return F.Plan.decline(
+        "the loop runs inside another loop: a reserve in front of it would run "
+        "on each of that loop's iterations, reallocating each time where "
+        "'reserve' allocates no more than asked");
+  if (!BlockOf.count(Loop))
+    return F.Plan.decline("the loop does not stand directly in a block, where "
+                          "the reserve could go in front of it");
+  const utils::ConditionalCode &CC = conditionals();
+  if (CC.containsSkipped(Loop->getSourceRange()) ||
+      CC.crossesConditional(Loop->getSourceRange()))
+    return F.Plan.decline("the loop holds code the preprocessor leaves out in "
+                          "this configuration");
+  for (const Expr *E : {F.Loop.Target, F.Loop.Range})
+    if (E)
+      if (auto Choice = CC.exprChoice(E))
+        return F.Plan.decline(Choice->reason());
+  std::optional<SourceLocation> At = utils::editableLocation(Loop->getBeginLoc(), SM);
+  std::optional<CharSourceRange> Target =
+      utils::editableRange(F.Loop.Target->getSourceRange(), SM, LO);
+  std::optional<CharSourceRange> Range =
+      F.Loop.Range ? utils::editableRange(F.Loop.Range->getSourceRange(), SM, LO)
+                   : std::nullopt;
+  if (!At || !Target || (F.Loop.Range && !Range))
+    return F.Plan.decline(utils::InsideMacroReason);
+  if (pragmaInFront(*At, SM))
+    return F.Plan.decline("a preprocessor line in front of the loop may apply "
+                          "to it");
+  std::string Name = Lexer::getSourceText(*Target, SM, LO).str();
+  StringRef RangeText = Range ? Lexer::getSourceText(*Range, SM, LO) : "";
+  if (StringRef(Name).contains("/") || RangeText.contains("/"))
+    return F.Plan.decline("a comment stands in the container's or the "
+                          "string's name, which the fix would copy");
+  F.Plan.insert(*At, Name + ".reserve(" + Name + ".size() + " +
+                         loop_growth::rangeExtraText(F.Loop, RangeText) + ");\n" +
+                         utils::indentationAt(*At, SM));
+}
+
+void LoopGrowthCheck::emitRangeReserve(const RangeReserve &F,
+                                       const ASTContext &Ctx) {
+  SourceLocation Loc = F.Loop.Loop->getBeginLoc();
+  diag(Loc, "'%0' grows by at least %1 character%s1 on each iteration over a "
+            "container whose size is known before the loop, reallocating as it "
+            "goes; reserve that much in front of the loop")
+      << F.Loop.String->getName() << static_cast<unsigned>(F.Loop.PerIteration)
+      << F.Plan.hints();
+  utils::StringShape Shape = utils::shapeOf(
+      utils::stdBasicString(F.Loop.Target->getType()), Ctx, std::nullopt);
+  noteCost(Loc, utils::loopGrowthCost(F.Loop.ConstantCount, F.Loop.PerIteration,
+                                      Shape.SmallCapacity, Shape.CharSize));
   if (F.Plan.declined())
     noteNoFix(Loc, F.Plan.whyNot());
 }

@@ -12,9 +12,11 @@ namespace clang::tidy::strcost {
 
 /// Finds strings rebuilt on every iteration of a loop: `s = s + x`, which
 /// copies the whole of `s` into a new string each time round, a string
-/// declared in a loop's body and grown there, allocated again every time, and
-/// a string grown by a counted loop of appends whose final size is known
-/// before the loop, without `reserve`.
+/// declared in a loop's body and grown there, allocated again every time, a
+/// string grown by a counted loop of appends whose final size is known before
+/// the loop, without `reserve`, and a string grown by at least k characters
+/// on each iteration of a loop over a container whose size is known before
+/// the loop, without `reserve`.
 ///
 /// n iterations appending k characters each copy about k*n*n/2 characters
 /// (quadratic in the final length) and allocate once per iteration; `s += x`
@@ -22,7 +24,9 @@ namespace clang::tidy::strcost {
 /// A string declared in the body frees its buffer at the end of every
 /// iteration; declared before the loop and cleared, it keeps its capacity.
 /// A counted loop that only appends pieces of known length knows the final
-/// size before it starts: one `reserve` replaces the regrowths.
+/// size before it starts: one `reserve` replaces the regrowths; a loop over a
+/// sized container that appends at least k characters per element knows a
+/// lower bound of it, which a `reserve` can take without wasting memory.
 class LoopGrowthCheck : public utils::StrcostCheck {
 public:
   LoopGrowthCheck(StringRef Name, ClangTidyContext *Context);
@@ -38,6 +42,7 @@ public:
   struct SelfConcat;
   struct LoopLocal;
   struct Reserve;
+  struct RangeReserve;
 
 private:
   std::optional<SelfConcat> classifySelfConcat(const Expr *Statement,
@@ -64,6 +69,11 @@ private:
   bool reserveWorthReporting(const Reserve &F, const ASTContext &Ctx) const;
   void planReserve(Reserve &F, const ASTContext &Ctx) const;
   void emitReserve(const Reserve &F, const ASTContext &Ctx);
+  void judgeRangeReserve(const Stmt *Loop,
+                         const llvm::SmallPtrSetImpl<const Expr *> &Rebuilt,
+                         const ASTContext &Ctx);
+  void planRangeReserve(RangeReserve &F, const ASTContext &Ctx) const;
+  void emitRangeReserve(const RangeReserve &F, const ASTContext &Ctx);
 
   /// The block a loop stands in directly, and its place there: the string
   /// is declared in front of the loop, in that block. Blocks are matched
@@ -79,6 +89,11 @@ private:
   /// loop is matched, before the loops in its body: a string declared in
   /// the inner loop climbs the nest from there, no parent asked for.
   llvm::DenseMap<const Stmt *, const Stmt *> EnclosingLoop;
+
+  /// Every loop inside another loop's body, at any depth, recorded when the
+  /// outer one is matched (before it): a reserve in front of it would run on
+  /// each of the outer loop's iterations.
+  llvm::SmallPtrSet<const Stmt *, 8> InLoop;
 
   /// The inner loops of a nest whose reserve goes in front of its outer
   /// loop: not judged again when they are matched.

@@ -2,6 +2,7 @@
 
 #include "LoopGrowthReserve.h"
 #include "ConcatenationChain.h"
+#include "utils/SideEffects.h"
 #include "utils/SourceUtils.h"
 #include "utils/StringTypes.h"
 #include "clang/AST/ExprCXX.h"
@@ -236,13 +237,21 @@ std::optional<BodyAppends> bodyAppends(const Stmt *Body, const ASTContext &Ctx) 
 /// cannot change it unless `x` is the grown string under another name. A
 /// reference might be; a local or a value parameter is another object than a
 /// reference parameter or a member, and a member than another member.
+bool otherObject(const Expr *Object, const Grown &G);
+
 bool invariantSize(const CXXMemberCallExpr *Call, const Grown &G) {
   const CXXMethodDecl *M = Call->getMethodDecl();
   if (!M || !M->isConst() || !M->getDeclName().isIdentifier() ||
       !llvm::is_contained({"size", "length"}, M->getName()) ||
       !M->getParent()->isInStdNamespace() || Call->getNumArgs() != 0)
     return false;
-  const Expr *Object = Call->getImplicitObjectArgument()->IgnoreParenImpCasts();
+  return otherObject(Call->getImplicitObjectArgument(), G);
+}
+
+/// Whether \p Object, a variable or a member of `*this`, is surely another
+/// object than the grown string (see invariantSize).
+bool otherObject(const Expr *Object, const Grown &G) {
+  Object = Object->IgnoreParenImpCasts();
   const ValueDecl *D = nullptr;
   if (const auto *Ref = dyn_cast<DeclRefExpr>(Object))
     D = Ref->getDecl();
@@ -518,6 +527,448 @@ bool reservedBefore(const CompoundStmt *Block, unsigned Index,
     if (callsReserve(Block->body_begin()[I], String))
       return true;
   return false;
+}
+
+// --- Loops over a sized container --------------------------------------------
+
+namespace {
+
+/// No path leaves the statement that way.
+constexpr uint64_t Never = UINT64_MAX;
+
+uint64_t plus(uint64_t A, uint64_t B) {
+  return A == Never || B == Never ? Never : A + B;
+}
+
+/// The fewest characters appended on the paths that run through a
+/// statement, and on those that leave the iteration by `continue` in it.
+struct PathMinimum {
+  uint64_t Through = 0;
+  uint64_t Continued = Never;
+};
+
+/// libstdc++'s iterator class, which lives in __gnu_cxx, outside what
+/// utils::isReadingLibraryCall trusts.
+bool gnuIterator(const CXXRecordDecl *RD) {
+  const auto *NS = RD ? dyn_cast<NamespaceDecl>(RD->getDeclContext()) : nullptr;
+  return NS && NS->getName() == "__gnu_cxx" && RD->getDeclName().isIdentifier() &&
+         RD->getName() == "__normal_iterator";
+}
+
+/// Whether evaluating \p E changes nothing: utils::mayHaveSideEffects, and
+/// also `*it` and `it->` of libstdc++'s iterators (which only read).
+bool readsOnly(const Expr *E) {
+  if (!utils::mayHaveSideEffects(E))
+    return true;
+  E = E->IgnoreParens();
+  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E)) {
+    const auto *M = dyn_cast_or_null<CXXMethodDecl>(Op->getDirectCallee());
+    return M && M->isConst() && gnuIterator(M->getParent()) &&
+           (Op->getOperator() == OO_Star || Op->getOperator() == OO_Arrow) &&
+           readsOnly(Op->getArg(0));
+  }
+  // Nodes with no effect of their own: their operands decide.
+  const auto *Cast = dyn_cast<CastExpr>(E);
+  const auto *Bin = dyn_cast<BinaryOperator>(E);
+  const auto *Un = dyn_cast<UnaryOperator>(E);
+  bool Transparent =
+      (Cast && Cast->getCastKind() != CK_UserDefinedConversion &&
+       Cast->getCastKind() != CK_ConstructorConversion) ||
+      (Bin && !Bin->isAssignmentOp()) || (Un && !Un->isIncrementDecrementOp()) ||
+      isa<MemberExpr, ConditionalOperator, ArraySubscriptExpr>(E);
+  return Transparent && llvm::all_of(E->children(), [](const Stmt *C) {
+           return !C || (isa<Expr>(C) && readsOnly(cast<Expr>(C)));
+         });
+}
+
+/// A local of arithmetic type, not a reference: writing it changes neither
+/// the string nor the container (the iterator of the classic loop, a class
+/// or a pointer, is not one).
+bool scalarLocal(const Expr *E) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParens());
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return Var && Var->hasLocalStorage() && !Var->getType()->isReferenceType() &&
+         !Var->getType().isVolatileQualified() &&
+         (Var->getType()->isArithmeticType() || Var->getType()->isEnumeralType());
+}
+
+/// `u = expr;`, `u |= expr;`, `++u`: a write of a scalar local only.
+bool scalarWrite(const Expr *E) {
+  E = E->IgnoreParens();
+  if (const auto *Bin = dyn_cast<BinaryOperator>(E))
+    return Bin->isAssignmentOp() && scalarLocal(Bin->getLHS()) &&
+           readsOnly(Bin->getRHS());
+  if (const auto *Un = dyn_cast<UnaryOperator>(E))
+    return Un->isIncrementDecrementOp() && scalarLocal(Un->getSubExpr());
+  return false;
+}
+
+/// `s += x`, `s.append(...)`, `s.push_back(x)` on a std::basic_string whose
+/// arguments change nothing (reading calls of the library allowed, which
+/// appendOf's pieces are not): one character through the overload taking
+/// one, else an append of unknown length (at least 0).
+std::optional<Append> appendOfAnyLength(const Expr *E, const ASTContext &Ctx) {
+  E = E->IgnoreImplicit();
+  const Expr *Object = nullptr;
+  const CXXMethodDecl *M = nullptr;
+  llvm::SmallVector<const Expr *, 2> Args;
+  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E);
+      Op && Op->getOperator() == OO_PlusEqual && Op->getNumArgs() == 2) {
+    M = dyn_cast_or_null<CXXMethodDecl>(Op->getDirectCallee());
+    Object = Op->getArg(0);
+    Args.push_back(Op->getArg(1));
+  } else if (const auto *Call = dyn_cast<CXXMemberCallExpr>(E)) {
+    M = Call->getMethodDecl();
+    if (!M || !M->getDeclName().isIdentifier() ||
+        !llvm::is_contained({"append", "push_back"}, M->getName()))
+      return std::nullopt;
+    Object = Call->getImplicitObjectArgument();
+    Args.append(Call->arg_begin(), Call->arg_end());
+  }
+  const auto *String = Object ? utils::stdBasicString(Object->getType()) : nullptr;
+  if (!M || !String || M->getParent() != String || Args.size() != M->getNumParams() ||
+      !llvm::all_of(Args, readsOnly))
+    return std::nullopt;
+  QualType Char = String->getTemplateArgs()[0].getAsType();
+  bool OneChar = Args.size() == 1 &&
+                 Ctx.hasSameType(M->getParamDecl(0)->getType().getUnqualifiedType(), Char);
+  return Append{Object, OneChar ? 1u : 0u, nullptr};
+}
+
+/// Walks a loop's body for the fewest characters each iteration appends to
+/// one string. Anything that might leave the loop early (`break`, `return`,
+/// `goto`, `throw`), start another loop, or write anything but that string
+/// and scalar locals makes the bound unknown.
+class MinimumAppends {
+public:
+  explicit MinimumAppends(const ASTContext &Ctx) : Ctx(Ctx) {}
+  std::optional<PathMinimum> visit(const Stmt *S);
+  std::optional<PathMinimum> visitSequence(llvm::ArrayRef<const Stmt *> Statements);
+  const Expr *Target = nullptr;
+  llvm::SmallVector<const Expr *, 2> Rebuilds;
+
+private:
+  std::optional<PathMinimum> visitIf(const IfStmt *If);
+  std::optional<PathMinimum> visitExpr(const Expr *E);
+  bool declaresScalars(const DeclStmt *Declaration) const;
+  bool sameString(const Expr *Object);
+  const ASTContext &Ctx;
+};
+
+std::optional<PathMinimum> MinimumAppends::visit(const Stmt *S) {
+  if (!S || isa<NullStmt>(S))
+    return PathMinimum{};
+  if (isa<ContinueStmt>(S))
+    return PathMinimum{Never, 0};
+  if (const auto *Declaration = dyn_cast<DeclStmt>(S))
+    return declaresScalars(Declaration) ? std::optional(PathMinimum{})
+                                        : std::nullopt;
+  if (const auto *If = dyn_cast<IfStmt>(S))
+    return visitIf(If);
+  if (const auto *E = dyn_cast<Expr>(S))
+    return visitExpr(E);
+  const auto *Block = dyn_cast<CompoundStmt>(S);
+  if (!Block)
+    return std::nullopt;
+  return visitSequence(llvm::ArrayRef(Block->body_begin(), Block->size()));
+}
+
+std::optional<PathMinimum>
+MinimumAppends::visitSequence(llvm::ArrayRef<const Stmt *> Statements) {
+  // A path continued by a statement skips the ones after it.
+  PathMinimum Sum;
+  for (const Stmt *Child : Statements) {
+    std::optional<PathMinimum> M = visit(Child);
+    if (!M)
+      return std::nullopt;
+    Sum.Continued = std::min(Sum.Continued, plus(Sum.Through, M->Continued));
+    Sum.Through = plus(Sum.Through, M->Through);
+  }
+  return Sum;
+}
+
+std::optional<PathMinimum> MinimumAppends::visitIf(const IfStmt *If) {
+  if (If->getInit() || If->getConditionVariable() || If->isConsteval() ||
+      !readsOnly(If->getCond()))
+    return std::nullopt;
+  std::optional<PathMinimum> Then = visit(If->getThen());
+  std::optional<PathMinimum> Else = visit(If->getElse());
+  if (!Then || !Else)
+    return std::nullopt;
+  return PathMinimum{std::min(Then->Through, Else->Through),
+                     std::min(Then->Continued, Else->Continued)};
+}
+
+std::optional<PathMinimum> MinimumAppends::visitExpr(const Expr *E) {
+  if (std::optional<Append> A = appendOf(E, Ctx)) {
+    if (!sameString(A->Object))
+      return std::nullopt;
+    if (A->Rebuild)
+      Rebuilds.push_back(A->Rebuild);
+    return PathMinimum{A->Length, Never};
+  }
+  if (std::optional<Append> A = appendOfAnyLength(E, Ctx))
+    return sameString(A->Object) ? std::optional(PathMinimum{A->Length, Never})
+                                 : std::nullopt;
+  if (scalarWrite(E) || readsOnly(E))
+    return PathMinimum{};
+  return std::nullopt;
+}
+
+bool MinimumAppends::declaresScalars(const DeclStmt *Declaration) const {
+  return llvm::all_of(Declaration->decls(), [](const Decl *D) {
+    const auto *Var = dyn_cast<VarDecl>(D);
+    return Var && Var->hasLocalStorage() && !Var->getType()->isReferenceType() &&
+           (Var->getType()->isArithmeticType() || Var->getType()->isEnumeralType()) &&
+           (!Var->getInit() || readsOnly(Var->getInit()));
+  });
+}
+
+/// All appends go to the first one's string, spelled with the same type.
+bool MinimumAppends::sameString(const Expr *Object) {
+  if (!Target) {
+    Target = Object;
+    return grownDecl(Object) != nullptr;
+  }
+  return grownDecl(Target) == grownDecl(Object) &&
+         Ctx.hasSameType(Target->getType(), Object->getType());
+}
+
+/// Whether anything in \p S reads a string's capacity, which the reserve
+/// changes.
+bool readsCapacity(const Stmt *S) {
+  if (!S)
+    return false;
+  if (const auto *Call = dyn_cast<CXXMemberCallExpr>(S))
+    if (const CXXMethodDecl *M = Call->getMethodDecl();
+        M && M->getDeclName().isIdentifier() && M->getName() == "capacity")
+      return true;
+  return llvm::any_of(S->children(), readsCapacity);
+}
+
+/// A standard container whose size() is O(1) (not forward_list, which has
+/// none), or a view of one.
+bool sizedContainer(QualType T) {
+  const auto *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
+  if (!RD || !RD->isInStdNamespace() || !RD->getDeclName().isIdentifier())
+    return false;
+  return llvm::is_contained(
+      {"vector", "basic_string", "basic_string_view", "array", "deque", "list",
+       "set", "map", "multiset", "multimap", "unordered_set", "unordered_map",
+       "unordered_multiset", "unordered_multimap", "initializer_list"},
+      RD->getName());
+}
+
+/// A variable or a member of `*this`: a name the fix can read again.
+bool isName(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+    return isa<VarDecl>(Ref->getDecl());
+  const auto *Member = dyn_cast<MemberExpr>(E);
+  return Member && isa<CXXThisExpr>(Member->getBase()->IgnoreParenImpCasts()) &&
+         isa<FieldDecl>(Member->getMemberDecl());
+}
+
+/// A reference parameter cannot name a local string or a value parameter of
+/// the same function: it was bound before either was made. (A lambda's
+/// parameter may name a local the lambda captures.)
+bool paramOfOther(const Expr *Object, const Grown &G) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(Object);
+  const auto *Param = Ref ? dyn_cast<ParmVarDecl>(Ref->getDecl()) : nullptr;
+  return Param && Param->getType()->isReferenceType() && !G.MayBeAliased &&
+         isa<VarDecl>(G.Decl) && Param != G.Decl &&
+         Param->getDeclContext() == G.Decl->getDeclContext();
+}
+
+/// The body's minimum, the string it grows, and the container's count, into
+/// \p R; false when any of them is not known.
+bool judgeRangeBody(llvm::ArrayRef<const Stmt *> Body, const Expr *Range,
+                    const ASTContext &Ctx, RangeAppends &R,
+                    bool MayContinue = true) {
+  MinimumAppends Walk(Ctx);
+  std::optional<PathMinimum> M = Walk.visitSequence(Body);
+  if (!M || !Walk.Target || llvm::any_of(Body, readsCapacity) ||
+      (!MayContinue && M->Continued != Never))
+    return false;
+  R.PerIteration = std::min(M->Through, M->Continued);
+  std::optional<Grown> G = grownString(Walk.Target);
+  if (!G || R.PerIteration == 0 || R.PerIteration == Never || !isName(Range) ||
+      Range->isTypeDependent() || Range->isValueDependent())
+    return false;
+  R.Target = Walk.Target;
+  R.String = G->Decl;
+  R.Rebuilds = Walk.Rebuilds;
+  QualType T = Range->getType();
+  if (const auto *Array = Ctx.getAsConstantArrayType(T)) {
+    R.ConstantCount = Array->getSize().getZExtValue();
+    return true;
+  }
+  R.Range = Range->IgnoreParenImpCasts();
+  return sizedContainer(T) && (otherObject(R.Range, *G) || paramOfOther(R.Range, *G));
+}
+
+/// `c.begin()` (`cbegin`, `end`, `cend`), through the conversion of an
+/// iterator to a const_iterator: the object `c`.
+const Expr *iteratorOf(const Expr *E, llvm::ArrayRef<StringRef> Names) {
+  E = concat::ignoreImplicit(E)->IgnoreParens();
+  if (const auto *Ctor = dyn_cast<CXXConstructExpr>(E);
+      Ctor && Ctor->getNumArgs() == 1)
+    E = concat::ignoreImplicit(Ctor->getArg(0))->IgnoreParens();
+  const auto *Call = dyn_cast<CXXMemberCallExpr>(E);
+  const CXXMethodDecl *M = Call ? Call->getMethodDecl() : nullptr;
+  if (!M || !M->getDeclName().isIdentifier() ||
+      !llvm::is_contained(Names, M->getName()) || Call->getNumArgs() != 0)
+    return nullptr;
+  return Call->getImplicitObjectArgument();
+}
+
+/// The operands of `a != b` or `a < b`, by the built-in or an overload (in
+/// C++20 perhaps rewritten from `==` or `<=>`).
+bool comparison(const Expr *Cond, const Expr *&L, const Expr *&R) {
+  Cond = concat::ignoreImplicit(Cond)->IgnoreParens();
+  if (const auto *Rewritten = dyn_cast<CXXRewrittenBinaryOperator>(Cond)) {
+    CXXRewrittenBinaryOperator::DecomposedForm F = Rewritten->getDecomposedForm();
+    L = F.LHS;
+    R = F.RHS;
+    return F.Opcode == BO_NE || F.Opcode == BO_LT;
+  }
+  if (const auto *Bin = dyn_cast<BinaryOperator>(Cond);
+      Bin && (Bin->getOpcode() == BO_NE || Bin->getOpcode() == BO_LT)) {
+    L = Bin->getLHS();
+    R = Bin->getRHS();
+    return true;
+  }
+  const auto *Op = dyn_cast<CXXOperatorCallExpr>(Cond);
+  if (!Op || Op->getNumArgs() != 2 ||
+      (Op->getOperator() != OO_ExclaimEqual && Op->getOperator() != OO_Less))
+    return false;
+  L = Op->getArg(0);
+  R = Op->getArg(1);
+  return true;
+}
+
+/// `++it`, `it++`, by the built-in or an overload.
+bool incrementsOnce(const Expr *Inc, const VarDecl *It) {
+  if (!Inc)
+    return false;
+  Inc = Inc->IgnoreParens();
+  if (const auto *Un = dyn_cast<UnaryOperator>(Inc))
+    return Un->isIncrementOp() && refersTo(Un->getSubExpr(), It);
+  const auto *Op = dyn_cast<CXXOperatorCallExpr>(Inc);
+  return Op && Op->getOperator() == OO_PlusPlus && Op->getNumArgs() >= 1 &&
+         refersTo(Op->getArg(0), It);
+}
+
+} // namespace
+
+std::optional<RangeAppends> rangeAppends(const CXXForRangeStmt *Loop,
+                                         const ASTContext &Ctx) {
+  // An init-statement's variable (C++20) cannot be read in front of the loop.
+  const VarDecl *Element = Loop->getLoopVariable();
+  if (Loop->getInit() || !Element || !Loop->getRangeInit())
+    return std::nullopt;
+  // Making the element must change nothing: a reference, a scalar, or a
+  // library class's copy.
+  QualType T = Element->getType();
+  const auto *RD = T->getAsCXXRecordDecl();
+  if (!T->isReferenceType() && !T->isScalarType() &&
+      !(RD && RD->isInStdNamespace()))
+    return std::nullopt;
+  RangeAppends R;
+  R.Loop = Loop;
+  if (!judgeRangeBody(Loop->getBody(), Loop->getRangeInit(), Ctx, R) ||
+      R.String == Element)
+    return std::nullopt;
+  return R;
+}
+
+std::optional<RangeAppends> iteratorAppends(const ForStmt *Loop,
+                                            const ASTContext &Ctx) {
+  const auto *Init = dyn_cast_or_null<DeclStmt>(Loop->getInit());
+  const auto *It = Init && Init->isSingleDecl()
+                       ? dyn_cast<VarDecl>(Init->getSingleDecl())
+                       : nullptr;
+  const Expr *L = nullptr, *Rhs = nullptr;
+  if (!It || !It->getInit() || It->getType()->isReferenceType() ||
+      It->getType()->isArithmeticType() || !Loop->getCond() ||
+      !comparison(Loop->getCond(), L, Rhs) || !refersTo(L, It) ||
+      !incrementsOnce(Loop->getInc(), It))
+    return std::nullopt;
+  const Expr *Begin = iteratorOf(It->getInit(), {"begin", "cbegin"});
+  const Expr *End = iteratorOf(Rhs, {"end", "cend"});
+  if (!Begin || !End || !concat::sameObject(Begin, End))
+    return std::nullopt;
+  RangeAppends R;
+  R.Loop = Loop;
+  if (!judgeRangeBody(Loop->getBody(), Begin, Ctx, R) || R.ConstantCount)
+    return std::nullopt;
+  return R;
+}
+
+/// A local iterator (not a reference, not a number) named by \p E.
+static const VarDecl *localIterator(const Expr *E) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(concat::ignoreImplicit(E)->IgnoreParens());
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return Var && Var->hasLocalStorage() && !isa<ParmVarDecl>(Var) &&
+                 !Var->getType()->isReferenceType() &&
+                 !Var->getType()->isArithmeticType() && Var->getInit()
+             ? Var
+             : nullptr;
+}
+
+/// The variables the declarations right in front of the \p Index-th
+/// statement of \p Block declare, up to two statements back.
+static llvm::SmallVector<const Decl *, 2>
+declaredInFront(const CompoundStmt *Block, unsigned Index) {
+  llvm::SmallVector<const Decl *, 2> Declared;
+  for (unsigned Back = 1; Back <= 2 && Back <= Index; ++Back) {
+    const auto *DS = dyn_cast<DeclStmt>(Block->body_begin()[Index - Back]);
+    if (!DS)
+      break;
+    Declared.append(DS->decl_begin(), DS->decl_end());
+  }
+  return Declared;
+}
+
+std::optional<RangeAppends> whileIteratorAppends(const WhileStmt *Loop,
+                                                 const CompoundStmt *Block,
+                                                 unsigned Index,
+                                                 const ASTContext &Ctx) {
+  const Expr *L = nullptr, *Rhs = nullptr;
+  const auto *Body = dyn_cast<CompoundStmt>(Loop->getBody());
+  if (Loop->getConditionVariable() || !comparison(Loop->getCond(), L, Rhs) ||
+      !Body || Body->size() < 2)
+    return std::nullopt;
+  const VarDecl *It = localIterator(L), *End = localIterator(Rhs);
+  const auto *Step = dyn_cast<Expr>(Body->body_back());
+  if (!It || !End || It == End || !Step || !incrementsOnce(Step, It))
+    return std::nullopt;
+  // Declared right in front of the loop, with nothing else: nothing between
+  // their initialisation and the loop moves them or changes the container.
+  llvm::SmallVector<const Decl *, 2> Declared = declaredInFront(Block, Index);
+  if (Declared.size() != 2 || !llvm::is_contained(Declared, It) ||
+      !llvm::is_contained(Declared, End))
+    return std::nullopt;
+  const Expr *Begin = iteratorOf(It->getInit(), {"begin", "cbegin"});
+  const Expr *Finish = iteratorOf(End->getInit(), {"end", "cend"});
+  if (!Begin || !Finish || !concat::sameObject(Begin, Finish))
+    return std::nullopt;
+  RangeAppends R;
+  R.Loop = Loop;
+  // The step is the body's last statement; a `continue` would skip it.
+  llvm::ArrayRef<const Stmt *> Statements(Body->body_begin(), Body->size() - 1);
+  if (!judgeRangeBody(Statements, Begin, Ctx, R, /*MayContinue=*/false) ||
+      R.ConstantCount)
+    return std::nullopt;
+  return R;
+}
+
+std::string rangeExtraText(const RangeAppends &R, llvm::StringRef RangeText) {
+  if (R.ConstantCount)
+    return std::to_string(*R.ConstantCount * R.PerIteration);
+  std::string Count = RangeText.str() + ".size()";
+  return R.PerIteration == 1 ? Count
+                             : Count + " * " + std::to_string(R.PerIteration);
 }
 
 } // namespace clang::tidy::strcost::loop_growth

@@ -3,7 +3,9 @@
 // strcost-loop-growth's third case, the judging half: a counted `for` loop
 // whose body only appends pieces of known length to one string, so that the
 // string's final size is known before the loop and one `reserve` in front of
-// it replaces the reallocations of growing. Pure: AST in, verdict out; the
+// it replaces the reallocations of growing; and a loop over a sized container
+// whose every iteration appends at least a known number of characters, so
+// that a lower bound of the final size is known. Pure: AST in, verdict out; the
 // check plans the edit and reports.
 //
 //===----------------------------------------------------------------------===//
@@ -13,6 +15,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Stmt.h"
+#include "clang/AST/StmtCXX.h"
 #include "llvm/ADT/SmallVector.h"
 #include <cstdint>
 #include <memory>
@@ -81,6 +84,48 @@ std::string extraText(const CountedAppends &C,
 inline std::string extraText(const CountedAppends &C, llvm::StringRef BoundText) {
   return extraText(C, llvm::ArrayRef<llvm::StringRef>(BoundText));
 }
+
+/// `for (x : c)`, or `for (auto it = c.begin(); it != c.end(); ++it)`, over
+/// a container whose size is read in O(1) and cannot change while the loop
+/// runs, whose body appends at least PerIteration characters to one string
+/// on every path of every iteration: `s.size() + c.size() * PerIteration` is
+/// a lower bound of the final size, so a `reserve` of it never wastes memory.
+struct RangeAppends {
+  const Stmt *Loop = nullptr;
+  /// The first append's object, as the source spells it.
+  const Expr *Target = nullptr;
+  const ValueDecl *String = nullptr;
+  /// The fewest characters any path through the body appends (at least 1).
+  uint64_t PerIteration = 0;
+  /// The container as written (a name), whose `size()` the fix reads in
+  /// front of the loop; null for a C array, whose extent is ConstantCount.
+  const Expr *Range = nullptr;
+  std::optional<uint64_t> ConstantCount;
+  /// The body's `s = s + x` (see CountedAppends::Rebuilds).
+  llvm::SmallVector<const Expr *, 2> Rebuilds;
+};
+
+/// The range-for as a loop of appends over a sized container, or nullopt.
+std::optional<RangeAppends> rangeAppends(const CXXForRangeStmt *Loop,
+                                         const ASTContext &Ctx);
+
+/// The classic iterator loop (`it != c.end()` or `<`, `++it` or `it++`) as
+/// a loop of appends over a sized container, or nullopt.
+std::optional<RangeAppends> iteratorAppends(const ForStmt *Loop,
+                                            const ASTContext &Ctx);
+
+/// hunspell's shape: `while (it < end) { ...; ++it; }` (or `!=`, `it++`),
+/// the two iterators declared by the statements right in front of the loop,
+/// the \p Index-th of \p Block, as `c.begin()` and `c.end()`, the step the
+/// body's last statement and no `continue` before it.
+std::optional<RangeAppends> whileIteratorAppends(const WhileStmt *Loop,
+                                                 const CompoundStmt *Block,
+                                                 unsigned Index,
+                                                 const ASTContext &Ctx);
+
+/// The characters to reserve beyond the string's size: the extent times the
+/// minimum, or `<RangeText>.size()` times it.
+std::string rangeExtraText(const RangeAppends &R, llvm::StringRef RangeText);
 
 /// Whether a statement of \p Block before its \p Index-th calls `reserve`
 /// on \p String (then the string is already sized: no finding).

@@ -26,6 +26,7 @@ public:
   basic_string &append(size_t, C);
   void push_back(C);
   size_t size() const;
+  size_t capacity() const;
 };
 using string = basic_string<char>;
 }
@@ -172,6 +173,87 @@ TEST(LoopGrowthReserve, NoNestWhereABoundNamesAnOuterCounter) {
         s += '|';
         for (int j = 0; j < n; ++j) s += 'x';
       }
+    })cc", AST));
+}
+
+constexpr const char *MiniVector = R"cc(
+namespace std {
+template <class T> struct vector {
+  const T *begin() const;
+  const T *end() const;
+  size_t size() const;
+};
+template <class T> struct forward_list {
+  const T *begin() const;
+  const T *end() const;
+};
+}
+)cc";
+
+std::optional<loop_growth::RangeAppends> judgeRange(const std::string &Body,
+                                                    std::unique_ptr<ASTUnit> &AST) {
+  AST = parse(std::string(MiniAppend) + MiniVector + Body);
+  const auto *Loop =
+      AST ? findOne<CXXForRangeStmt>(*AST, cxxForRangeStmt().bind("x")) : nullptr;
+  return Loop ? loop_growth::rangeAppends(Loop, AST->getASTContext()) : std::nullopt;
+}
+
+TEST(LoopGrowthRange, EveryPathsFewestCharacters) {
+  std::unique_ptr<ASTUnit> AST;
+  // Branches take the fewest; a piece of unknown length counts nothing.
+  auto R = judgeRange(R"cc(
+    void f(std::string &s, const std::vector<char> &v, const std::string &t) {
+      for (char c : v) {
+        s += t;
+        if (c == 'a') { s += "abc"; } else { s += c; s += c; }
+        s += ',';
+      }
+    })cc", AST);
+  ASSERT_TRUE(R);
+  EXPECT_EQ(R->PerIteration, 3u);
+  EXPECT_EQ(loop_growth::rangeExtraText(*R, "v"), "v.size() * 3");
+}
+
+TEST(LoopGrowthRange, ContinueEndsItsPath) {
+  std::unique_ptr<ASTUnit> AST;
+  auto R = judgeRange(R"cc(
+    void f(std::string &s, const std::vector<char> &v) {
+      for (char c : v) {
+        s += "ab";
+        if (c == ' ') continue;
+        s += "cd";
+      }
+    })cc", AST);
+  ASSERT_TRUE(R);
+  EXPECT_EQ(R->PerIteration, 2u);
+  // Before any append: a path of nothing.
+  EXPECT_FALSE(judgeRange(R"cc(
+    void f(std::string &s, const std::vector<char> &v) {
+      for (char c : v) {
+        if (c == ' ') continue;
+        s += c;
+      }
+    })cc", AST));
+}
+
+TEST(LoopGrowthRange, DeclinesWhatMayEndOrChangeTheLoop) {
+  std::unique_ptr<ASTUnit> AST;
+  for (const char *Body : {
+           "if (c) break; s += c;",          // an early exit
+           "s += c; if (c) return;",         // after the append too
+           "if (c) s += c;",                 // an empty branch
+           "s += c; g();",                   // a call
+           "s += c; s = std::string(2, c);", // another write of the string
+           "s += c; if (s.capacity()) {}",   // reads what reserve changes
+           "for (int i = 0; i < 2; ++i) s += c;"}) { // a nested loop
+    std::string Code = "void g(); void f(std::string &s, const std::vector<char> &v) {"
+                       " for (char c : v) { " + std::string(Body) + " } }";
+    EXPECT_FALSE(judgeRange(Code, AST)) << Body;
+  }
+  // forward_list has no size().
+  EXPECT_FALSE(judgeRange(R"cc(
+    void f(std::string &s, const std::forward_list<char> &l) {
+      for (char c : l) s += c;
     })cc", AST));
 }
 

@@ -28,6 +28,8 @@ std::string positiveLiteral(int n) {
 std::string positiveChar(const std::vector<char> &v) {
   std::string s;
   for (char c : v)
+// CHECK-MESSAGES: :[[@LINE-1]]:3: warning: 's' grows by at least 1 character on each iteration over a container whose size is known before the loop
+// CHECK-FIXES: {{^}}  s.reserve(s.size() + v.size());{{$}}
     s = s + c;
 // CHECK-MESSAGES: :[[@LINE-1]]:7: warning: 's' is copied
 // CHECK-FIXES: {{^}}    s += c;{{$}}
