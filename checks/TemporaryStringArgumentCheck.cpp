@@ -97,15 +97,15 @@ void TemporaryStringArgumentCheck::registerMatchers(MatchFinder *Host) {
   Finder->addMatcher(callExpr(callee(WithParam)).bind("call"), this);
   Finder->addMatcher(
       cxxConstructExpr(hasDeclaration(WithParam)).bind("construct"), this);
-  // Which of those calls an instantiation holds: a function whose body is
-  // elsewhere is reported at the calls as written (reportOpaqueCallees).
+  // The calls as written, for a function whose body is elsewhere: a call in
+  // an instantiation is met in its pattern (reportOpaqueCallees).
   if (OpaqueCallees != OpaqueCalleeKind::None) {
     Finder->addMatcher(
-        callExpr(isNotSpelledInSource(), callee(WithParam)).bind("unspelledCall"),
+        callExpr(unless(isNotSpelledInSource()), callee(WithParam)).bind("spelledCall"),
         this);
-    Finder->addMatcher(cxxConstructExpr(isNotSpelledInSource(),
+    Finder->addMatcher(cxxConstructExpr(unless(isNotSpelledInSource()),
                                         hasDeclaration(WithParam))
-                           .bind("unspelledCall"),
+                           .bind("spelledCall"),
                        this);
   }
   // The other half of the family: the parameter is a view already, and the
@@ -142,8 +142,8 @@ void TemporaryStringArgumentCheck::check(
                   Nodes.getNodeAs<ParmVarDecl>("viewParam"), *Result.Context);
     return;
   }
-  if (const auto *Unspelled = Nodes.getNodeAs<Expr>("unspelledCall")) {
-    UnspelledCalls.insert(Unspelled);
+  if (const auto *Spelled = Nodes.getNodeAs<Expr>("spelledCall")) {
+    SpelledCalls.push_back(Spelled);
     return;
   }
   if (Uses.record(Nodes))
@@ -198,7 +198,7 @@ void TemporaryStringArgumentCheck::onEndOfTranslationUnit() {
     reportOpaqueCallees(*Context);
   }
   Candidates.clear();
-  UnspelledCalls.clear();
+  SpelledCalls.clear();
   Uses.clear();
   TakesConstStringRef.clear();
   Rivals.reset();
@@ -840,15 +840,9 @@ bool TemporaryStringArgumentCheck::opaqueCallee(const FunctionDecl *Key,
   });
 }
 
-/// A call met in an instantiation is left to its pattern, where a call whose
-/// arguments do not depend on the template is met as written (one whose
-/// arguments do may pay in one instantiation and not in another). A call a
-/// macro's body spells would be reported at every expansion, at a line that
-/// does not show it.
-bool TemporaryStringArgumentCheck::opaqueCallSkipped(
-    const Expr *Call, const SourceManager &SM) const {
-  if (UnspelledCalls.contains(Call))
-    return true;
+/// A call a macro's body spells would be reported at every expansion, at a
+/// line that does not show it.
+static bool spelledByMacroBody(const Expr *Call, const SourceManager &SM) {
   SourceLocation Name = isa<CXXConstructExpr>(Call)
                             ? cast<CXXConstructExpr>(Call)->getLocation()
                             : Call->getExprLoc();
@@ -947,21 +941,20 @@ void TemporaryStringArgumentCheck::judgeOpaqueArgument(const Expr *Call,
 }
 
 void TemporaryStringArgumentCheck::reportOpaqueCallees(ASTContext &Ctx) {
-  if (OpaqueCallees == OpaqueCalleeKind::None)
-    return;
   const SourceManager &SM = Ctx.getSourceManager();
-  for (const FunctionDecl *Key : Uses.callees()) {
-    if (!opaqueCallee(Key, SM))
+  llvm::DenseMap<const FunctionDecl *, bool> Opaque; // per functionKey
+  for (const Expr *Call : SpelledCalls) {
+    const FunctionDecl *Callee =
+        isa<CallExpr>(Call) ? cast<CallExpr>(Call)->getDirectCallee()
+                            : cast<CXXConstructExpr>(Call)->getConstructor();
+    if (!Callee || spelledByMacroBody(Call, SM))
       continue;
-    for (const Expr *Call : Uses.callsOf(Key)) {
-      if (opaqueCallSkipped(Call, SM))
-        continue;
-      const FunctionDecl *Callee =
-          isa<CallExpr>(Call) ? cast<CallExpr>(Call)->getDirectCallee()
-                              : cast<CXXConstructExpr>(Call)->getConstructor();
-      for (unsigned I = 0; Callee && I < Callee->getNumParams(); ++I)
-        judgeOpaqueArgument(Call, Callee, I, Ctx);
-    }
+    const FunctionDecl *Key = utils::functionKey(Callee);
+    auto [It, New] = Opaque.try_emplace(Key, false);
+    if (New)
+      It->second = opaqueCallee(Key, SM);
+    for (unsigned I = 0; It->second && I < Callee->getNumParams(); ++I)
+      judgeOpaqueArgument(Call, Callee, I, Ctx);
   }
 }
 

@@ -90,7 +90,6 @@ private:
   // reported at the end of the unit, without a fix.
   void reportOpaqueCallees(ASTContext &Ctx);
   bool opaqueCallee(const FunctionDecl *Key, const SourceManager &SM) const;
-  bool opaqueCallSkipped(const Expr *Call, const SourceManager &SM) const;
   void judgeOpaqueArgument(const Expr *Call, const FunctionDecl *Callee,
                            unsigned Index, ASTContext &Ctx);
   bool mayPickCharacterOverload(const FunctionDecl *Callee, const Expr *Call,
@@ -143,9 +142,10 @@ private:
   /// Whether a function takes a const std::string &, per declaration.
   utils::DeclAnswers TakesConstStringRef;
   std::optional<utils::OverloadRivals> Rivals;
-  /// Calls the finder met in code not spelled in the source: in a template's
-  /// instantiation (met again, or only there if dependent) or implicit code.
-  llvm::DenseSet<const Expr *> UnspelledCalls;
+  /// The calls of functions that take a const std::string &, as written: not
+  /// in an instantiation (whose calls are met in the pattern, unless they
+  /// depend on the template) nor in implicit code.
+  std::vector<const Expr *> SpelledCalls;
 };
 
 } // namespace clang::tidy::strcost

@@ -251,7 +251,7 @@ void moveIncludeToPreviousLineEnd(FixItHint &Hint, const SourceManager &SM) {
 }
 bool FunctionUses::record(const ast_matchers::BoundNodes &Nodes) {
   if (const auto *Construct = Nodes.getNodeAs<CXXConstructExpr>("construct")) {
-    addCall(functionKey(Construct->getConstructor()), Construct);
+    Calls[functionKey(Construct->getConstructor())].push_back(Construct);
     return true;
   }
   if (const auto *Call = Nodes.getNodeAs<CallExpr>("call")) {
@@ -271,7 +271,7 @@ void FunctionUses::finish() {
   for (const auto &[Ref, Target] : Mentions) {
     auto It = CallOfCallee.find(Ref);
     if (It != CallOfCallee.end())
-      addCall(functionKey(Target), It->second);
+      Calls[functionKey(Target)].push_back(It->second);
     else
       TypeObserved.insert(functionKey(Target));
   }
@@ -279,15 +279,7 @@ void FunctionUses::finish() {
   CallOfCallee.clear();
 }
 
-void FunctionUses::addCall(const FunctionDecl *Key, const Expr *Call) {
-  auto &Of = Calls[Key];
-  if (Of.empty())
-    Callees.push_back(Key);
-  Of.push_back(Call);
-}
-
 void FunctionUses::clear() {
-  Callees.clear();
   Mentions.clear();
   CallOfCallee.clear();
   TypeObserved.clear();

@@ -25,7 +25,6 @@
 #include "clang/Basic/SourceManager.h"
 #include <optional>
 #include <string>
-#include <vector>
 
 namespace clang::tidy::strcost::utils {
 
@@ -110,18 +109,12 @@ public:
   llvm::ArrayRef<const Expr *> callsOf(const FunctionDecl *FD) const;
   /// Whether \p FD's address or type is used other than by a call.
   bool typeObserved(const FunctionDecl *FD) const;
-  /// The functions called (their keys, functionKey), in the order of their
-  /// first call, after finish().
-  llvm::ArrayRef<const FunctionDecl *> callees() const { return Callees; }
 
 private:
-  void addCall(const FunctionDecl *Key, const Expr *Call);
-
   std::vector<std::pair<const Expr *, const FunctionDecl *>> Mentions;
   llvm::DenseMap<const Expr *, const Expr *> CallOfCallee;
   llvm::DenseSet<const FunctionDecl *> TypeObserved;
   llvm::DenseMap<const FunctionDecl *, llvm::SmallVector<const Expr *, 4>> Calls;
-  std::vector<const FunctionDecl *> Callees;
 };
 
 } // namespace clang::tidy::strcost::utils
