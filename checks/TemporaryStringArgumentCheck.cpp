@@ -100,9 +100,9 @@ void TemporaryStringArgumentCheck::registerMatchers(MatchFinder *Host) {
   // The calls as written, for a function whose body is elsewhere: a call in
   // an instantiation is met in its pattern (reportOpaqueCallees).
   if (OpaqueCallees != OpaqueCalleeKind::None) {
-    Finder->addMatcher(
-        callExpr(unless(isNotSpelledInSource()), callee(WithParam)).bind("spelledCall"),
-        this);
+    Finder->addMatcher(callExpr(unless(isNotSpelledInSource()), callee(WithParam))
+                           .bind("spelledCall"),
+                       this);
     Finder->addMatcher(cxxConstructExpr(unless(isNotSpelledInSource()),
                                         hasDeclaration(WithParam))
                            .bind("spelledCall"),
@@ -815,7 +815,7 @@ void TemporaryStringArgumentCheck::emit(const Candidate &C,
   }
 }
 
-// --- The opaque callee's family ----------------------------------------------------
+// --- The opaque callee's family ------------------------------------------------
 //
 // A function declared here and defined in another unit (a library's own
 // helper, `int u8_u16(std::vector<w_char> &, const std::string &)`): its
