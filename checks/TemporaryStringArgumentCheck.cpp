@@ -947,7 +947,10 @@ void TemporaryStringArgumentCheck::reportOpaqueCallees(ASTContext &Ctx) {
     const FunctionDecl *Callee =
         isa<CallExpr>(Call) ? cast<CallExpr>(Call)->getDirectCallee()
                             : cast<CXXConstructExpr>(Call)->getConstructor();
-    if (!Callee || spelledByMacroBody(Call, SM))
+    // A call whose arguments a template's parameters still shape (`f(
+    // std::string(p, N))`) pays differently in each instantiation.
+    if (!Callee || Call->isInstantiationDependent() ||
+        spelledByMacroBody(Call, SM))
       continue;
     const FunctionDecl *Key = utils::functionKey(Callee);
     auto [It, New] = Opaque.try_emplace(Key, false);

@@ -211,6 +211,12 @@ int callDependent(const char *P, const std::string &S) {
   return negativeDependentCall(P) + negativeDependentCall(S);
 }
 
+// A length a template argument gives: it fits in some instantiations.
+template <int N> int negativeDependentLength(const char *P) {
+  return takesName(std::string(P, N));
+}
+int callDependentLength(const char *P) { return negativeDependentLength<40>(P); }
+
 // A call a macro's body spells: reported at every expansion, at a line that
 // does not show it.
 #define TAKE_NAME(p) takesName(p)
