@@ -21,15 +21,16 @@ namespace clang::tidy::strcost {
 /// `const std::string &` parameter that the function only reads as a view
 /// would, and makes the parameter a `std::string_view`; and calls that build
 /// one explicitly (`std::string(v)`) for a parameter that is a view already,
-/// and drops the copy.
+/// and drops the copy; and, without a fix-it, calls that build one for a
+/// function whose body is in another translation unit.
 ///
 /// Each such call constructs and destroys a std::string: a heap allocation
 /// and a copy once the text outgrows the small-string buffer (15 characters
 /// in libstdc++, 22 in libc++), for a function that reads it through a
 /// pointer and a length. A view is built in O(1) from a string and in one
 /// length scan from a C string, and never allocates. A function whose body
-/// is in another unit cannot be judged or fixed here: its calls that pay are
-/// reported without a fix (option OpaqueCallees).
+/// is in another unit cannot be judged or fixed here: only the calls whose
+/// temporary can allocate are reported by default (option OpaqueCallees).
 class TemporaryStringArgumentCheck : public utils::StrcostCheck {
 public:
   TemporaryStringArgumentCheck(StringRef Name, ClangTidyContext *Context);
