@@ -9,6 +9,9 @@
 // call that pays, the first one shown carrying the whole fix (emit).
 // The view parameter's family (`f(std::string(v))` where `f` takes a view) is
 // judged as each call is met: only the call changes (judgeViewCopy).
+// A function whose body is in another unit can be neither judged nor fixed
+// here: its calls that pay are reported at the end of the unit without a fix
+// (reportOpaqueCallees, option OpaqueCallees).
 //
 //===----------------------------------------------------------------------===//
 
@@ -39,18 +42,28 @@ TemporaryStringArgumentCheck::TemporaryStringArgumentCheck(
     StringRef Name, ClangTidyContext *Context)
     : StrcostCheck(Name, Context),
       FixExternalFunctions(boolOption("FixExternalFunctions", false)),
+      OpaqueCallees(enumOption("OpaqueCallees", OpaqueCalleeKind::Allocating)),
       TidyContext(Context) {}
 
 void TemporaryStringArgumentCheck::storeOptions(
     ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "FixExternalFunctions",
                 FixExternalFunctions ? "true" : "false");
+  Options.store(Opts, "OpaqueCallees", OpaqueCallees);
   storeStandardOptions(Opts);
   storeConditionalCode(Opts);
   storeIncludeOptions(Opts);
 }
 
 // --- Matchers ------------------------------------------------------------------
+
+namespace {
+/// Code the finder reaches that is not spelled as written: a template's
+/// instantiation, implicit code. Asks no ancestor.
+AST_MATCHER(Stmt, isNotSpelledInSource) {
+  return Finder->IsMatchingInASTNodeNotSpelledInSource();
+}
+} // namespace
 
 void TemporaryStringArgumentCheck::registerMatchers(MatchFinder *Host) {
   if (!configurationValid())
@@ -84,6 +97,17 @@ void TemporaryStringArgumentCheck::registerMatchers(MatchFinder *Host) {
   Finder->addMatcher(callExpr(callee(WithParam)).bind("call"), this);
   Finder->addMatcher(
       cxxConstructExpr(hasDeclaration(WithParam)).bind("construct"), this);
+  // The calls as written, for a function whose body is elsewhere: a call in
+  // an instantiation is met in its pattern (reportOpaqueCallees).
+  if (OpaqueCallees != OpaqueCalleeKind::None) {
+    Finder->addMatcher(callExpr(unless(isNotSpelledInSource()), callee(WithParam))
+                           .bind("spelledCall"),
+                       this);
+    Finder->addMatcher(cxxConstructExpr(unless(isNotSpelledInSource()),
+                                        hasDeclaration(WithParam))
+                           .bind("spelledCall"),
+                       this);
+  }
   // The other half of the family: the parameter is a view already, and the
   // caller builds a std::string only to have it viewed, `f(std::string(v))`.
   // Calls in instantiations are met in their pattern; an operator's operand
@@ -116,6 +140,10 @@ void TemporaryStringArgumentCheck::check(
   if (const auto *Call = Nodes.getNodeAs<CallExpr>("viewCall")) {
     judgeViewCopy(Call, Nodes.getNodeAs<Expr>("viewArg"),
                   Nodes.getNodeAs<ParmVarDecl>("viewParam"), *Result.Context);
+    return;
+  }
+  if (const auto *Spelled = Nodes.getNodeAs<Expr>("spelledCall")) {
+    SpelledCalls.push_back(Spelled);
     return;
   }
   if (Uses.record(Nodes))
@@ -167,8 +195,10 @@ void TemporaryStringArgumentCheck::onEndOfTranslationUnit() {
       utils::FixPlan Plan = plan(C, Args, Uses.uses(), *Context);
       emit(C, Args, Plan, *Context);
     }
+    reportOpaqueCallees(*Context);
   }
   Candidates.clear();
+  SpelledCalls.clear();
   Uses.clear();
   TakesConstStringRef.clear();
   Rivals.reset();
@@ -785,4 +815,197 @@ void TemporaryStringArgumentCheck::emit(const Candidate &C,
   }
 }
 
+// --- The opaque callee's family ------------------------------------------------
+//
+// A function declared here and defined in another unit (a library's own
+// helper, `int u8_u16(std::vector<w_char> &, const std::string &)`): its
+// parameter's uses cannot be read, and its declarations are the other unit's
+// to change, so a call that pays is reported with the price and no fix-it.
+// Nothing here is judged from the body, so the finding is kept to what the
+// call itself shows: a temporary that can allocate (OpaqueCallees).
+
+/// Whether calls to \p Key (a functionKey) belong to this family: a function
+/// visible to other units with no body in this one, declared only outside
+/// system headers (the project's own), and not virtual (the call does not say
+/// which override runs, and another unit's override may need the string).
+bool TemporaryStringArgumentCheck::opaqueCallee(const FunctionDecl *Key,
+                                                const SourceManager &SM) const {
+  if (Key->isDefined() || Key->isDeleted() || Key->isImplicit() ||
+      !Key->isExternallyVisible())
+    return false;
+  if (const auto *M = dyn_cast<CXXMethodDecl>(Key); M && M->isVirtual())
+    return false;
+  return llvm::none_of(Key->redecls(), [&](const FunctionDecl *D) {
+    return SM.isInSystemHeader(SM.getExpansionLoc(D->getLocation()));
+  });
+}
+
+/// A call a macro's body spells would be reported at every expansion, at a
+/// line that does not show it.
+static bool spelledByMacroBody(const Expr *Call, const SourceManager &SM) {
+  SourceLocation Name = isa<CXXConstructExpr>(Call)
+                            ? cast<CXXConstructExpr>(Call)->getLocation()
+                            : Call->getExprLoc();
+  return Name.isMacroID() && !SM.isMacroArgExpansion(Name);
+}
+
+/// A parameter type a character pointer or a view could bind to, or that a
+/// template argument spells (it might be one).
+static bool takesCharacters(QualType T) {
+  T = T.getNonReferenceType();
+  if (T->isDependentType() || utils::isStringView(T))
+    return true;
+  return T->isPointerType() && T->getPointeeType()->isAnyCharacterType();
+}
+
+/// Whether another function the call considered takes a character pointer or
+/// a view where \p Callee takes the string: the author offers the cheap path,
+/// and the call chose the string for reasons the unit shows (its other
+/// arguments). A rival whose parameters count differently (a member operator
+/// against a non-member one) is asked about every parameter.
+bool TemporaryStringArgumentCheck::mayPickCharacterOverload(
+    const FunctionDecl *Callee, const Expr *Call, unsigned Index) {
+  auto IsMember = [](const FunctionDecl *F) {
+    const auto *M = dyn_cast<CXXMethodDecl>(F);
+    return M && M->isInstance();
+  };
+  for (const FunctionDecl *Rival : Rivals->atCall(Callee, Call)) {
+    if (utils::functionKey(Rival) == utils::functionKey(Callee))
+      continue;
+    bool SameCount = IsMember(Rival) == IsMember(Callee);
+    for (unsigned I = 0; I < Rival->getNumParams(); ++I)
+      if ((!SameCount || I == Index) &&
+          takesCharacters(Rival->getParamDecl(I)->getType()))
+        return true;
+  }
+  return false;
+}
+
+/// The most characters \p A can put in the temporary, where the source shows
+/// it: a literal's or a constant's length, the count of `std::string(p, 3)`,
+/// a character array's size less its NUL.
+static std::optional<uint64_t> lengthBound(const Argument &A,
+                                           const ASTContext &Ctx) {
+  if (A.Form == Form::PointerLength) {
+    std::optional<llvm::APSInt> N = A.Length->getIntegerConstantExpr(Ctx);
+    if (N && !N->isNegative())
+      return N->getZExtValue();
+    return std::nullopt;
+  }
+  if (std::optional<uint64_t> Known = utils::knownLength(A.Operand))
+    return Known;
+  const ConstantArrayType *Array =
+      Ctx.getAsConstantArrayType(A.Operand->IgnoreParenImpCasts()->getType());
+  if (Array && Array->getSize().getZExtValue() > 0)
+    return Array->getSize().getZExtValue() - 1;
+  return std::nullopt;
+}
+
+void TemporaryStringArgumentCheck::judgeOpaqueArgument(const Expr *Call,
+                                                       const FunctionDecl *Callee,
+                                                       unsigned Index,
+                                                       ASTContext &Ctx) {
+  QualType T = Callee->getParamDecl(Index)->getType();
+  if (!T->isLValueReferenceType() || !T->getPointeeType().isConstQualified() ||
+      T->getPointeeType().isVolatileQualified())
+    return;
+  const ClassTemplateSpecializationDecl *Str =
+      utils::stdBasicString(T->getPointeeType());
+  if (!Str)
+    return;
+  // A parameter a template argument spells: a view there would change what
+  // is deduced, and other instantiations may need the string.
+  if (const FunctionDecl *Pattern = Callee->getTemplateInstantiationPattern();
+      Pattern && (Index >= Pattern->getNumParams() ||
+                  Pattern->getParamDecl(Index)->getType()->isDependentType()))
+    return;
+  const Expr *Written = utils::argumentFor(Call, Callee, Index);
+  if (!Written)
+    return;
+  Argument A = classifyArgument(Written, Str);
+  A.Call = Call;
+  A.Callee = Callee;
+  // A copy of the caller's own string is the caller's to drop; what remains
+  // is what only the callee's parameter can save.
+  if (A.Form == Form::Fits || A.Form == Form::Blocks ||
+      (A.Form == Form::Explicit &&
+       utils::stdBasicString(A.Operand->IgnoreParenImpCasts()->getType())))
+    return;
+  utils::Cost Price = utils::temporaryStringArgumentCost(
+      utils::shapeOf(Str, Ctx, lengthBound(A, Ctx)));
+  if (OpaqueCallees == OpaqueCalleeKind::Allocating && Price.Allocations == 0)
+    return;
+  if (mayPickCharacterOverload(Callee, Call, Index))
+    return;
+  reportOpaque(A, Index, Price, Ctx);
+}
+
+void TemporaryStringArgumentCheck::reportOpaqueCallees(ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  llvm::DenseMap<const FunctionDecl *, bool> Opaque; // per functionKey
+  for (const Expr *Call : SpelledCalls) {
+    const FunctionDecl *Callee =
+        isa<CallExpr>(Call) ? cast<CallExpr>(Call)->getDirectCallee()
+                            : cast<CXXConstructExpr>(Call)->getConstructor();
+    // A call whose arguments a template's parameters still shape (`f(
+    // std::string(p, N))`) pays differently in each instantiation.
+    if (!Callee || Call->isInstantiationDependent() ||
+        spelledByMacroBody(Call, SM))
+      continue;
+    const FunctionDecl *Key = utils::functionKey(Callee);
+    auto [It, New] = Opaque.try_emplace(Key, false);
+    if (New)
+      It->second = opaqueCallee(Key, SM);
+    for (unsigned I = 0; It->second && I < Callee->getNumParams(); ++I)
+      judgeOpaqueArgument(Call, Callee, I, Ctx);
+  }
+}
+
+/// 'src', or "parameter 2" where no declaration names it.
+static std::string parameterName(const FunctionDecl *FD, unsigned Index) {
+  for (const FunctionDecl *D : FD->redecls())
+    if (Index < D->getNumParams() && D->getParamDecl(Index)->getIdentifier())
+      return "'" + D->getParamDecl(Index)->getName().str() + "'";
+  return "parameter " + std::to_string(Index + 1);
+}
+
+void TemporaryStringArgumentCheck::reportOpaque(const Argument &A,
+                                                unsigned Index,
+                                                const utils::Cost &Price,
+                                                ASTContext &Ctx) {
+  const ParmVarDecl *Param = A.Callee->getParamDecl(Index);
+  const ClassTemplateSpecializationDecl *Str =
+      utils::stdBasicString(Param->getType()->getPointeeType());
+  QualType Char = Str->getTemplateArgs()[0].getAsType();
+  std::string Name = A.Callee->getNameAsString();
+  SourceLocation At = A.Arg->getBeginLoc();
+  if (At.isInvalid() || isa<CXXDefaultArgExpr>(A.Arg))
+    At = A.Call->getBeginLoc();
+  diag(At, "passing %0 to '%1' builds a temporary '%2'%3 on every call")
+      << describe(A, Ctx) << Name
+      << utils::stdStringAlias(Char).value_or("std::basic_string")
+      << (A.Form == Form::Literal && Price.Allocations > 0
+              ? ", allocating on the heap,"
+              : "");
+  noteCost(At, Price);
+  std::string Parameter = parameterName(A.Callee, Index);
+  diag(Param->getLocation(), "%0 declared here", DiagnosticIDs::Note)
+      << (Parameter[0] == '\'' ? "parameter " + Parameter : Parameter);
+  noteNoFix(Param->getLocation(),
+            "'" + Name + "' is defined in another translation unit; if it only "
+            "reads " + Parameter + ", a '" +
+            utils::viewSpelling(Str).value_or("std::basic_string_view") +
+            "' parameter there would remove this temporary");
+}
+
 } // namespace clang::tidy::strcost
+
+namespace clang::tidy {
+ArrayRef<std::pair<strcost::TemporaryStringArgumentCheck::OpaqueCalleeKind, StringRef>>
+OptionEnumMapping<strcost::TemporaryStringArgumentCheck::OpaqueCalleeKind>::getEnumMapping() {
+  using K = strcost::TemporaryStringArgumentCheck::OpaqueCalleeKind;
+  static constexpr std::pair<K, StringRef> Mapping[] = {
+      {K::Allocating, "allocating"}, {K::All, "all"}, {K::None, "none"}};
+  return Mapping;
+}
+} // namespace clang::tidy

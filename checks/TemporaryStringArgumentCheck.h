@@ -21,13 +21,16 @@ namespace clang::tidy::strcost {
 /// `const std::string &` parameter that the function only reads as a view
 /// would, and makes the parameter a `std::string_view`; and calls that build
 /// one explicitly (`std::string(v)`) for a parameter that is a view already,
-/// and drops the copy.
+/// and drops the copy; and, without a fix-it, calls that build one for a
+/// function whose body is in another translation unit.
 ///
 /// Each such call constructs and destroys a std::string: a heap allocation
 /// and a copy once the text outgrows the small-string buffer (15 characters
 /// in libstdc++, 22 in libc++), for a function that reads it through a
 /// pointer and a length. A view is built in O(1) from a string and in one
-/// length scan from a C string, and never allocates.
+/// length scan from a C string, and never allocates. A function whose body
+/// is in another unit cannot be judged or fixed here: only the calls whose
+/// temporary can allocate are reported by default (option OpaqueCallees).
 class TemporaryStringArgumentCheck : public utils::StrcostCheck {
 public:
   TemporaryStringArgumentCheck(StringRef Name, ClangTidyContext *Context);
@@ -39,6 +42,10 @@ public:
   void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
   void onEndOfTranslationUnit() override;
   void storeOptions(ClangTidyOptions::OptionMap &Opts) override;
+
+  /// Which calls to a function whose body this unit does not see are
+  /// reported: those whose temporary can allocate, all that build one, none.
+  enum class OpaqueCalleeKind { Allocating, All, None };
 
   /// What a call passes for the parameter, as far as a view is concerned.
   enum class ArgumentForm {
@@ -80,6 +87,16 @@ private:
 
   // Matchers.
   void collectCandidates(const FunctionDecl *FD);
+  // The opaque callee's family (a body in another unit): classified and
+  // reported at the end of the unit, without a fix.
+  void reportOpaqueCallees(ASTContext &Ctx);
+  bool opaqueCallee(const FunctionDecl *Key, const SourceManager &SM) const;
+  void judgeOpaqueArgument(const Expr *Call, const FunctionDecl *Callee,
+                           unsigned Index, ASTContext &Ctx);
+  bool mayPickCharacterOverload(const FunctionDecl *Callee, const Expr *Call,
+                                unsigned Index);
+  void reportOpaque(const Argument &A, unsigned Index, const utils::Cost &Price,
+                    ASTContext &Ctx);
   // The view parameter's family: classified, planned and reported as met.
   void judgeViewCopy(const CallExpr *Call, const Expr *Arg,
                      const ParmVarDecl *Param, ASTContext &Ctx);
@@ -114,6 +131,7 @@ private:
                    llvm::ArrayRef<FixItHint> Hints, ASTContext &Ctx);
 
   const bool FixExternalFunctions;
+  const OpaqueCalleeKind OpaqueCallees;
   ClangTidyContext *const TidyContext;
 
   // Collected over the translation unit, judged at its end: which calls pass
@@ -125,8 +143,21 @@ private:
   /// Whether a function takes a const std::string &, per declaration.
   utils::DeclAnswers TakesConstStringRef;
   std::optional<utils::OverloadRivals> Rivals;
+  /// The calls of functions that take a const std::string &, as written: not
+  /// in an instantiation (whose calls are met in the pattern, unless they
+  /// depend on the template) nor in implicit code.
+  std::vector<const Expr *> SpelledCalls;
 };
 
 } // namespace clang::tidy::strcost
+
+namespace clang::tidy {
+template <>
+struct OptionEnumMapping<strcost::TemporaryStringArgumentCheck::OpaqueCalleeKind> {
+  static ArrayRef<
+      std::pair<strcost::TemporaryStringArgumentCheck::OpaqueCalleeKind, StringRef>>
+  getEnumMapping();
+};
+} // namespace clang::tidy
 
 #endif // STRCOST_CHECKS_TEMPORARYSTRINGARGUMENTCHECK_H

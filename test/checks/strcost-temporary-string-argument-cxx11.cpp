@@ -8,3 +8,8 @@
 
 static std::size_t negativeLiteral(const std::string &Name) { return Name.size(); }
 std::size_t callLiteral() { return negativeLiteral("a literal well past the buffer"); }
+
+// Nor for a function defined in another unit: the remedy its note names is a
+// view parameter there.
+int opaqueName(const std::string &Name);
+int callOpaque(const char *P) { return opaqueName(P); }
