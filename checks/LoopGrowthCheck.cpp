@@ -1079,22 +1079,18 @@ void LoopGrowthCheck::emitLoopLocal(const LoopLocal &F) {
                     F.Var->getASTContext(), std::nullopt)));
   if (F.Plan.declined())
     noteNoFix(Loc, F.Plan.whyNot());
-  noteGrowth(F);
+  noteGrowth(F.Var->getName(), F.GrowsAt, F.Var->getASTContext().getSourceManager());
 }
 
-/// Where the string grows, one note marking each call: a heap profile
-/// charges this finding with the allocations made there, or in a callee
-/// called there (scripts/strcost_heap.py), not only at its declaration.
-void LoopGrowthCheck::noteGrowth(const LoopLocal &F) {
-  if (F.GrowsAt.empty())
+void LoopGrowthCheck::noteGrowth(StringRef Name, llvm::ArrayRef<SourceRange> GrowsAt,
+                                 const SourceManager &SM) {
+  if (GrowsAt.empty())
     return;
-  const SourceManager &SM = F.Var->getASTContext().getSourceManager();
-  auto Note = diag(SM.getExpansionLoc(F.GrowsAt.front().getBegin()),
+  auto Note = diag(SM.getExpansionLoc(GrowsAt.front().getBegin()),
                    "'%0' grows in %select{this call|these %2 calls}1",
                    DiagnosticIDs::Note)
-              << F.Var->getName() << (F.GrowsAt.size() > 1)
-              << static_cast<unsigned>(F.GrowsAt.size());
-  for (SourceRange R : F.GrowsAt)
+              << Name << (GrowsAt.size() > 1) << static_cast<unsigned>(GrowsAt.size());
+  for (SourceRange R : GrowsAt)
     Note << SM.getExpansionRange(R);
 }
 
@@ -1286,6 +1282,10 @@ void LoopGrowthCheck::emitRangeReserve(const RangeReserve &F,
                                       Shape.SmallCapacity, Shape.CharSize));
   if (F.Plan.declined())
     noteNoFix(Loc, F.Plan.whyNot());
+  llvm::SmallVector<SourceRange, 4> GrowsAt;
+  for (const Expr *Append : F.Loop.Appends)
+    GrowsAt.push_back(Append->getSourceRange());
+  noteGrowth(F.Loop.String->getName(), GrowsAt, Ctx.getSourceManager());
 }
 
 } // namespace clang::tidy::strcost

@@ -62,7 +62,11 @@ private:
   static void mergeHoists(llvm::MutableArrayRef<LoopLocal> Locals);
   void recordNest(const Stmt *Loop);
   void emitLoopLocal(const LoopLocal &F);
-  void noteGrowth(const LoopLocal &F);
+  /// Where the string grows, one note marking each append: a heap profile
+  /// charges the finding with the allocations made there, or in a callee
+  /// called there (scripts/strcost_heap.py), not only at its first line.
+  void noteGrowth(StringRef Name, llvm::ArrayRef<SourceRange> GrowsAt,
+                  const SourceManager &SM);
   void judgeReserve(const ForStmt *For,
                     const llvm::SmallPtrSetImpl<const Expr *> &Rebuilt,
                     const ASTContext &Ctx);

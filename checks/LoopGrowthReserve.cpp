@@ -646,6 +646,7 @@ public:
   std::optional<PathMinimum> visitSequence(llvm::ArrayRef<const Stmt *> Statements);
   const Expr *Target = nullptr;
   llvm::SmallVector<const Expr *, 2> Rebuilds;
+  llvm::SmallVector<const Expr *, 4> Appends;
 
 private:
   std::optional<PathMinimum> visitIf(const IfStmt *If);
@@ -705,11 +706,15 @@ std::optional<PathMinimum> MinimumAppends::visitExpr(const Expr *E) {
       return std::nullopt;
     if (A->Rebuild)
       Rebuilds.push_back(A->Rebuild);
+    Appends.push_back(E);
     return PathMinimum{A->Length, Never};
   }
-  if (std::optional<Append> A = appendOfAnyLength(E, Ctx))
-    return sameString(A->Object) ? std::optional(PathMinimum{A->Length, Never})
-                                 : std::nullopt;
+  if (std::optional<Append> A = appendOfAnyLength(E, Ctx)) {
+    if (!sameString(A->Object))
+      return std::nullopt;
+    Appends.push_back(E);
+    return PathMinimum{A->Length, Never};
+  }
   if (scalarWrite(E) || readsOnly(E))
     return PathMinimum{};
   return std::nullopt;
@@ -798,6 +803,7 @@ bool judgeRangeBody(llvm::ArrayRef<const Stmt *> Body, const Expr *Range,
   R.Target = Walk.Target;
   R.String = G->Decl;
   R.Rebuilds = Walk.Rebuilds;
+  R.Appends = Walk.Appends;
   QualType T = Range->getType();
   if (const auto *Array = Ctx.getAsConstantArrayType(T)) {
     R.ConstantCount = Array->getSize().getZExtValue();

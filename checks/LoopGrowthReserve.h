@@ -103,6 +103,8 @@ struct RangeAppends {
   std::optional<uint64_t> ConstantCount;
   /// The body's `s = s + x` (see CountedAppends::Rebuilds).
   llvm::SmallVector<const Expr *, 2> Rebuilds;
+  /// Every append of the body: where a heap profile sees the growth.
+  llvm::SmallVector<const Expr *, 4> Appends;
 };
 
 /// The range-for as a loop of appends over a sized container, or nullopt.

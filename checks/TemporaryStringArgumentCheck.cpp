@@ -901,6 +901,19 @@ static std::optional<uint64_t> lengthBound(const Argument &A,
   return std::nullopt;
 }
 
+/// `s.c_str()` or `s.data()` of a std::basic_string (`p->c_str()` too): the
+/// temporary is a copy of a string the caller holds, which it can pass as it
+/// is (strcost-redundant-length-scan's finding and fix).
+static bool charactersOfString(const Expr *Pointer) {
+  const auto *Call =
+      Pointer ? dyn_cast<CXXMemberCallExpr>(Pointer->IgnoreParenImpCasts()) : nullptr;
+  const CXXMethodDecl *Method = Call ? Call->getMethodDecl() : nullptr;
+  if (!Method || !Method->getIdentifier() ||
+      (Method->getName() != "c_str" && Method->getName() != "data"))
+    return false;
+  return utils::stdBasicString(Call->getObjectType()) != nullptr;
+}
+
 void TemporaryStringArgumentCheck::judgeOpaqueArgument(const Expr *Call,
                                                        const FunctionDecl *Callee,
                                                        unsigned Index,
@@ -929,7 +942,9 @@ void TemporaryStringArgumentCheck::judgeOpaqueArgument(const Expr *Call,
   // is what only the callee's parameter can save.
   if (A.Form == Form::Fits || A.Form == Form::Blocks ||
       (A.Form == Form::Explicit &&
-       utils::stdBasicString(A.Operand->IgnoreParenImpCasts()->getType())))
+       utils::stdBasicString(A.Operand->IgnoreParenImpCasts()->getType())) ||
+      ((A.Form == Form::Pointer || A.Form == Form::Explicit) &&
+       charactersOfString(A.Operand)))
     return;
   utils::Cost Price = utils::temporaryStringArgumentCost(
       utils::shapeOf(Str, Ctx, lengthBound(A, Ctx)));

@@ -75,6 +75,17 @@ int pointerShortLength(const char *P) { return takesName(std::string(P, 4)); }
 
 // A copy of the caller's own string is the caller's to drop, not the callee's.
 int negativeCopyOfString(const std::string &S) { return takesName(std::string(S)); }
+// So is one made through its characters (strcost-redundant-length-scan's
+// finding, whose fix passes the string itself), however spelled.
+int negativeCStr(const std::string &S) { return takesName(S.c_str()); }
+int negativeData(const std::string &S) { return takesName(S.data()); }
+int negativeArrowCStr(const std::string *S) { return takesName(S->c_str()); }
+int negativeExplicitCStr(const std::string &S) { return takesName(std::string(S.c_str())); }
+// A prefix of it is not a copy: only the callee's parameter saves it.
+int positivePrefixOfString(const std::string &S, std::size_t N) {
+  return takesName(std::string(S.data(), N));
+  // CHECK-MESSAGES: :[[@LINE-1]]:20: warning: passing an explicit copy of a 'const char *' and a length to 'takesName' builds a temporary 'std::string' on every call
+}
 int negativeString(const std::string &S) { return takesName(S); }
 int negativeStringTemporary(const std::string &S) { return takesName(S + "x"); }
 

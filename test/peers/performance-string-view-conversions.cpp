@@ -79,13 +79,19 @@ void literalPrefix() { takesView(1, std::string("Hello, world", 5), 2.0); }
 
 // Neither reports these: the string is needed (a parameter that takes one,
 // a concatenation, a fill, a substring, `c_str()` of the copy), or there is
-// no copy (a view, a moved or returned string).
+// no copy (a view, a moved or returned string). Only strcost reports the
+// copy of a view for 'takesString', whose body is in another unit: it
+// allocates on every call, and only that function's parameter could save it
+// (no fix-it here); the short literal does not allocate and is not reported.
 void negatives(std::string_view V, std::string &S) {
   takesView(1, V, 2.0);
   takesView(1, std::string(V) + "bar", 2.0);
   takesView(1, std::string(5, 'a'), 2.0);
   takesView(1, std::string(V).substr(0, 5), 2.0);
   takesString(1, std::string(V), 2.0);
+  // CHECK-MESSAGES: :[[@LINE-1]]:18: warning: passing an explicit copy of a 'std::string_view' to 'takesString' builds a temporary 'std::string' on every call [strcost-temporary-string-argument]
+  // CHECK-MESSAGES: :[[@LINE-2]]:18: note: cost per execution: 1 allocation
+  // CHECK-MESSAGES: :16:44: note: no fix-it: 'takesString' is defined in another translation unit
   takesString(1, std::string("Hello, world"), 2.0);
   takesView(1, someString(42), 2.0);
   takesView(1, std::move(S), 2.0);
