@@ -152,6 +152,40 @@ std::optional<Append> rebuildOf(const CXXOperatorCallExpr *Assign,
   return Append{Object, *L, Assign};
 }
 
+/// `s += x`, `s.append(...)` or `s.push_back(x)`, std::basic_string's own
+/// members: the string, the member and the arguments as written.
+struct AppendCall {
+  const Expr *Object = nullptr;
+  const CXXMethodDecl *M = nullptr;
+  const ClassTemplateSpecializationDecl *String = nullptr;
+  llvm::SmallVector<const Expr *, 2> Args;
+};
+
+std::optional<AppendCall> appendCallOf(const Expr *E) {
+  AppendCall A;
+  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E)) {
+    if (Op->getOperator() != OO_PlusEqual || Op->getNumArgs() != 2)
+      return std::nullopt;
+    A.M = dyn_cast_or_null<CXXMethodDecl>(Op->getDirectCallee());
+    A.Object = Op->getArg(0);
+    A.Args.push_back(Op->getArg(1));
+  } else if (const auto *Call = dyn_cast<CXXMemberCallExpr>(E)) {
+    A.M = Call->getMethodDecl();
+    if (!A.M || !A.M->getDeclName().isIdentifier() ||
+        !llvm::is_contained({"append", "push_back"}, A.M->getName()))
+      return std::nullopt;
+    A.Object = Call->getImplicitObjectArgument();
+    A.Args.append(Call->arg_begin(), Call->arg_end());
+  } else {
+    return std::nullopt;
+  }
+  A.String = utils::stdBasicString(A.Object->getType());
+  if (!A.M || !A.String || A.M->getParent() != A.String ||
+      A.Args.size() != A.M->getNumParams())
+    return std::nullopt;
+  return A;
+}
+
 /// One statement of the body as an append to a std::basic_string: its
 /// object and the characters it appends; nullopt for anything else.
 std::optional<Append> appendOf(const Stmt *S, const ASTContext &Ctx) {
@@ -159,31 +193,16 @@ std::optional<Append> appendOf(const Stmt *S, const ASTContext &Ctx) {
   if (!E)
     return std::nullopt;
   E = E->IgnoreImplicit();
-  const Expr *Object = nullptr;
-  const CXXMethodDecl *M = nullptr;
-  llvm::SmallVector<const Expr *, 2> Args;
-  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E)) {
-    if (Op->getOperator() == OO_Equal)
-      return rebuildOf(Op, Ctx);
-    M = dyn_cast_or_null<CXXMethodDecl>(Op->getDirectCallee());
-    if (!M || Op->getOperator() != OO_PlusEqual || Op->getNumArgs() != 2)
-      return std::nullopt;
-    Object = Op->getArg(0);
-    Args.push_back(Op->getArg(1));
-  } else if (const auto *Call = dyn_cast<CXXMemberCallExpr>(E)) {
-    M = Call->getMethodDecl();
-    if (!M || !M->getDeclName().isIdentifier() ||
-        !llvm::is_contained({"append", "push_back"}, M->getName()))
-      return std::nullopt;
-    Object = Call->getImplicitObjectArgument();
-    Args.append(Call->arg_begin(), Call->arg_end());
-  } else {
+  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E);
+      Op && Op->getOperator() == OO_Equal)
+    return rebuildOf(Op, Ctx);
+  std::optional<AppendCall> Call = appendCallOf(E);
+  if (!Call)
     return std::nullopt;
-  }
-  const auto *String = utils::stdBasicString(Object->getType());
-  if (!String || M->getParent() != String || Args.size() != M->getNumParams())
-    return std::nullopt;
-  QualType Char = String->getTemplateArgs()[0].getAsType();
+  const Expr *Object = Call->Object;
+  const CXXMethodDecl *M = Call->M;
+  llvm::ArrayRef<const Expr *> Args = Call->Args;
+  QualType Char = Call->String->getTemplateArgs()[0].getAsType();
   if (Args.size() == 1)
     if (std::optional<uint64_t> L = pieceLength(Args[0], M->getParamDecl(0), Char, Ctx))
       return Append{Object, *L, nullptr};
@@ -608,31 +627,14 @@ bool scalarWrite(const Expr *E) {
 /// appendOf's pieces are not): one character through the overload taking
 /// one, else an append of unknown length (at least 0).
 std::optional<Append> appendOfAnyLength(const Expr *E, const ASTContext &Ctx) {
-  E = E->IgnoreImplicit();
-  const Expr *Object = nullptr;
-  const CXXMethodDecl *M = nullptr;
-  llvm::SmallVector<const Expr *, 2> Args;
-  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E);
-      Op && Op->getOperator() == OO_PlusEqual && Op->getNumArgs() == 2) {
-    M = dyn_cast_or_null<CXXMethodDecl>(Op->getDirectCallee());
-    Object = Op->getArg(0);
-    Args.push_back(Op->getArg(1));
-  } else if (const auto *Call = dyn_cast<CXXMemberCallExpr>(E)) {
-    M = Call->getMethodDecl();
-    if (!M || !M->getDeclName().isIdentifier() ||
-        !llvm::is_contained({"append", "push_back"}, M->getName()))
-      return std::nullopt;
-    Object = Call->getImplicitObjectArgument();
-    Args.append(Call->arg_begin(), Call->arg_end());
-  }
-  const auto *String = Object ? utils::stdBasicString(Object->getType()) : nullptr;
-  if (!M || !String || M->getParent() != String || Args.size() != M->getNumParams() ||
-      !llvm::all_of(Args, readsOnly))
+  std::optional<AppendCall> Call = appendCallOf(E->IgnoreImplicit());
+  if (!Call || !llvm::all_of(Call->Args, readsOnly))
     return std::nullopt;
-  QualType Char = String->getTemplateArgs()[0].getAsType();
-  bool OneChar = Args.size() == 1 &&
-                 Ctx.hasSameType(M->getParamDecl(0)->getType().getUnqualifiedType(), Char);
-  return Append{Object, OneChar ? 1u : 0u, nullptr};
+  QualType Char = Call->String->getTemplateArgs()[0].getAsType();
+  bool OneChar =
+      Call->Args.size() == 1 &&
+      Ctx.hasSameType(Call->M->getParamDecl(0)->getType().getUnqualifiedType(), Char);
+  return Append{Call->Object, OneChar ? 1u : 0u, nullptr};
 }
 
 /// Walks a loop's body for the fewest characters each iteration appends to
