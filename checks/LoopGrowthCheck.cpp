@@ -804,6 +804,15 @@ static bool pragmaInFront(SourceLocation Loc, const SourceManager &SM) {
   return Previous.starts_with("#") || Previous.starts_with("_Pragma");
 }
 
+/// Whether the preprocessor chose some of \p Loop's code: an edit around it
+/// would be judged in this configuration only.
+static bool holdsChosenCode(const Stmt *Loop, const utils::ConditionalCode &CC) {
+  return CC.containsSkipped(Loop->getSourceRange()) ||
+         CC.crossesConditional(Loop->getSourceRange());
+}
+static constexpr llvm::StringLiteral ChosenCodeReason =
+    "the loop holds code the preprocessor leaves out in this configuration";
+
 /// Why a string of \p Loop's body (or of a loop nested in it) cannot be
 /// declared in front of \p Loop, nor, where \p Loop is the unbraced body of
 /// another loop, be carried out of it into that one, if so.
@@ -822,10 +831,8 @@ LoopGrowthCheck::levelReason(const Stmt *Loop, const ASTContext &Ctx) const {
                            "jumped to past the declaration in front of it");
   }
   const utils::ConditionalCode &CC = conditionals();
-  if (CC.containsSkipped(Loop->getSourceRange()) ||
-      CC.crossesConditional(Loop->getSourceRange()))
-    return std::string("the loop holds code the preprocessor leaves out in "
-                       "this configuration");
+  if (holdsChosenCode(Loop, CC))
+    return ChosenCodeReason.str();
   std::optional<SourceLocation> At = utils::editableLocation(Loop->getBeginLoc(), SM);
   if (!At)
     return std::string(utils::InsideMacroReason);
@@ -1134,10 +1141,8 @@ void LoopGrowthCheck::planReserve(Reserve &F, const ASTContext &Ctx) const {
             : "the loop does not stand directly in a block, where the reserve "
               "could go in front of it");
   const utils::ConditionalCode &CC = conditionals();
-  if (CC.containsSkipped(Loop->getSourceRange()) ||
-      CC.crossesConditional(Loop->getSourceRange()))
-    return F.Plan.decline("the loop holds code the preprocessor leaves out in "
-                          "this configuration");
+  if (holdsChosenCode(Loop, CC))
+    return F.Plan.decline(ChosenCodeReason);
   if (auto Choice = CC.exprChoice(F.Loop.Target))
     return F.Plan.decline(Choice->reason());
   std::optional<SourceLocation> At = utils::editableLocation(Loop->getBeginLoc(), SM);
@@ -1239,10 +1244,8 @@ void LoopGrowthCheck::planRangeReserve(RangeReserve &F,
     return F.Plan.decline("the loop does not stand directly in a block, where "
                           "the reserve could go in front of it");
   const utils::ConditionalCode &CC = conditionals();
-  if (CC.containsSkipped(Loop->getSourceRange()) ||
-      CC.crossesConditional(Loop->getSourceRange()))
-    return F.Plan.decline("the loop holds code the preprocessor leaves out in "
-                          "this configuration");
+  if (holdsChosenCode(Loop, CC))
+    return F.Plan.decline(ChosenCodeReason);
   for (const Expr *E : {F.Loop.Target, F.Loop.Range})
     if (E)
       if (auto Choice = CC.exprChoice(E))
