@@ -390,7 +390,7 @@ bool isExplicitlyConstexprLambda(const LambdaExpr *L,
   }
 }
 
-static bool isCharType(QualType T) {
+static bool isAnyCharacter(QualType T) {
   return T->isAnyCharacterType();
 }
 
@@ -415,7 +415,7 @@ const Expr *toStringArgument(const Expr *Piece) {
   bool NumericChar = T->isSpecificBuiltinType(BuiltinType::SChar) ||
                      T->isSpecificBuiltinType(BuiltinType::UChar);
   if (!T->isIntegerType() || T->isBooleanType() || T->isEnumeralType() ||
-      (isCharType(T) && !NumericChar))
+      (isAnyCharacter(T) && !NumericChar))
     return nullptr;
   // A bit-field cannot be bound to the runtime's `const T&` without a copy;
   // it would compile, but the piece's type is then the field's declared type.

@@ -19,6 +19,7 @@ using namespace clang::ast_matchers;
 namespace clang::tidy::strcost {
 
 namespace concat = concatenation;
+using utils::refersTo;
 
 /// `s = s + x` standing as a statement in a loop's body.
 struct LoopGrowthCheck::SelfConcat {
@@ -245,7 +246,7 @@ static unsigned countPieces(const Expr *E) {
 
 /// `s = <chain>` with basic_string's own assignment: the chain's outermost
 /// `+` (parentheses around it allowed), or null.
-static const CXXOperatorCallExpr *assignedChain(const CXXOperatorCallExpr *Assign,
+static const CXXOperatorCallExpr *plainAssignedChain(const CXXOperatorCallExpr *Assign,
                                                 const ASTContext &Ctx) {
   if (Assign->getOperator() != OO_Equal || Assign->getNumArgs() != 2)
     return nullptr;
@@ -271,7 +272,7 @@ LoopGrowthCheck::classifySelfConcat(const Expr *Statement,
   const auto *Assign = dyn_cast<CXXOperatorCallExpr>(Statement->IgnoreImplicit());
   if (!Assign)
     return std::nullopt;
-  const CXXOperatorCallExpr *Plus = assignedChain(Assign, Ctx);
+  const CXXOperatorCallExpr *Plus = plainAssignedChain(Assign, Ctx);
   if (!Plus)
     return std::nullopt;
   SelfConcat F;
@@ -416,11 +417,6 @@ struct LocalUses {
   llvm::SmallVector<SourceRange, 4> GrowsAt;
 };
 } // namespace
-
-static bool refersTo(const Expr *E, const VarDecl *V) {
-  const auto *Ref = E ? dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()) : nullptr;
-  return Ref && Ref->getDecl() == V;
-}
 
 /// Whether an object of type \p T made from a string lvalue copies it: a
 /// std::basic_string, or a std::pair or std::tuple of such strings and
@@ -774,14 +770,14 @@ static bool namesOther(const Stmt *S, const VarDecl *V, DeclarationName Name) {
 /// A label, or a `case` of a switch around \p S: a jump to it from in front
 /// of the hoisted declaration would skip its initialisation (ill-formed).
 /// The cases of a switch inside \p S are its own.
-static bool hasJumpTarget(const Stmt *S, bool CasesCount = true) {
+static bool holdsJumpTarget(const Stmt *S, bool CasesCount = true) {
   if (!S)
     return false;
   if (isa<LabelStmt>(S) || (CasesCount && isa<SwitchCase>(S)))
     return true;
   bool Inner = CasesCount && !isa<SwitchStmt>(S);
   return llvm::any_of(S->children(),
-                      [&](const Stmt *C) { return hasJumpTarget(C, Inner); });
+                      [&](const Stmt *C) { return holdsJumpTarget(C, Inner); });
 }
 
 /// Whether the function around \p V has a parameter named like it.
@@ -826,7 +822,7 @@ LoopGrowthCheck::levelReason(const Stmt *Loop, const ASTContext &Ctx) const {
   if (It != BlockOf.end()) {
     const CompoundStmt *Block = It->second.Block;
     for (unsigned I = It->second.Index; I < Block->size(); ++I)
-      if (hasJumpTarget(Block->body_begin()[I]))
+      if (holdsJumpTarget(Block->body_begin()[I]))
         return std::string("a label or 'case' at or after the loop could be "
                            "jumped to past the declaration in front of it");
   }

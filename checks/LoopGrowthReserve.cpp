@@ -11,6 +11,7 @@
 namespace clang::tidy::strcost::loop_growth {
 
 namespace concat = concatenation;
+using utils::refersTo;
 
 namespace {
 
@@ -353,11 +354,6 @@ const VarDecl *counterOf(const ForStmt *Loop, const ASTContext &Ctx,
     return nullptr;
   From = *A;
   return Var;
-}
-
-bool refersTo(const Expr *E, const VarDecl *V) {
-  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-  return Ref && Ref->getDecl() == V;
 }
 
 /// `++i`, `i++`, `i += 1`.

@@ -15,12 +15,12 @@ using namespace clang::ast_matchers;
 
 namespace clang::tidy::strcost {
 
-using Lookup = utils::LookupCall;
+using utils::LookupCall;
 
 struct RepeatedLookupCheck::Finding {
   const IfStmt *If = nullptr;
   const CompoundStmt *Block = nullptr;
-  Lookup First;
+  LookupCall First;
   /// Erase: the then-branch is only `m.erase(k)` after a test that found
   /// the key (Present), which erase by key does alone.
   bool Erase = false;
@@ -34,11 +34,11 @@ struct RepeatedLookupCheck::Finding {
   bool Present = true;
   const Stmt *Branch = nullptr;
   /// Present: the lookups the test has already answered.
-  llvm::SmallVector<Lookup, 2> Repeats;
+  llvm::SmallVector<LookupCall, 2> Repeats;
   /// Absent: the insertion the then-branch consists of (`m[k] = v`,
   /// `m.emplace(k, v)`, `s.insert(k)`), and the value it stores.
   const Expr *Insertion = nullptr;
-  Lookup Insert;
+  LookupCall Insert;
   const Expr *Value = nullptr;
   bool Paired = false; // a map's insert of a pair written out: `{k, v}`
   llvm::StringRef OneLookup; // what looks up once: "try_emplace", "insert", "erase"
@@ -134,7 +134,7 @@ void RepeatedLookupCheck::check(const MatchFinder::MatchResult &Result) {
   else
     planAbsent(*F, Ctx);
   if (!F->Plan.declined())
-    for (const Lookup &R : F->Present && !F->Erase ? llvm::ArrayRef(F->Repeats)
+    for (const LookupCall &R : F->Present && !F->Erase ? llvm::ArrayRef(F->Repeats)
                                                    : llvm::ArrayRef(F->Insert))
       Rewritten[R.Call] = Ctx.getSourceManager().getPresumedLineNumber(
           F->If->getBeginLoc());
@@ -157,10 +157,10 @@ void RepeatedLookupCheck::onEndOfTranslationUnit() {
 /// `if (m.find(k) != m.end())`, which its fix rewrites too): its fix would
 /// overlap the other's, and it is reported without one.
 bool RepeatedLookupCheck::settledEarlier(Finding &F) const {
-  llvm::ArrayRef<Lookup> Own = F.Present && !F.Erase ? llvm::ArrayRef(F.Repeats)
+  llvm::ArrayRef<LookupCall> Own = F.Present && !F.Erase ? llvm::ArrayRef(F.Repeats)
                                                      : llvm::ArrayRef(F.Insert);
   unsigned Line = Rewritten.lookup(F.First.Call), Covered = 0;
-  for (const Lookup &R : Own)
+  for (const LookupCall &R : Own)
     if (unsigned L = Rewritten.lookup(R.Call)) {
       Line = L;
       ++Covered;
@@ -204,7 +204,7 @@ RepeatedLookupCheck::classify(const IfStmt *If, ASTContext &Ctx) const {
     // to run when the key is absent.
     if (If->getElse() || F.Branch != If->getThen())
       return std::nullopt;
-    std::optional<Lookup> Erase = Sequence.erasureIn(F.Branch);
+    std::optional<LookupCall> Erase = Sequence.erasureIn(F.Branch);
     if (!Erase)
       return std::nullopt;
     F.Erase = true;
@@ -256,7 +256,7 @@ static std::optional<std::string> text(const Expr *E, const ASTContext &Ctx) {
 }
 
 /// `m.` or `p->`: the container as the lookup spells it, ready for a member.
-static std::optional<std::string> objectPrefix(const Lookup &L,
+static std::optional<std::string> objectPrefix(const LookupCall &L,
                                                const ASTContext &Ctx) {
   std::optional<std::string> Object = text(L.ObjectWritten, Ctx);
   if (!Object)
@@ -350,7 +350,7 @@ void RepeatedLookupCheck::planPresent(Finding &F, ASTContext &Ctx) const {
     DeclaredIn[F.Block].push_back(*Name);
     Plan.replace(F.If->getCond()->getSourceRange(), Test, SM, LO);
   }
-  for (const Lookup &R : F.Repeats)
+  for (const LookupCall &R : F.Repeats)
     Plan.replace(R.Call->getSourceRange(),
                  R.Method == "find" ? *Name : *Name + "->second", SM, LO);
 }
@@ -429,7 +429,7 @@ void RepeatedLookupCheck::replaceIf(Finding &F, std::string Statement,
 
 // --- Emitter -------------------------------------------------------------------
 
-static StringRef methodSpelling(const Lookup &L) {
+static StringRef methodSpelling(const LookupCall &L) {
   return L.Method == "[]" ? StringRef("operator[]") : L.Method;
 }
 
@@ -437,7 +437,7 @@ void RepeatedLookupCheck::emit(const Finding &F, ASTContext &Ctx) {
   StringRef Cost = F.First.Hashed
                        ? "hashing the key a second time"
                        : "comparing it with O(log n) stored keys a second time";
-  const Lookup &Again = F.Present && !F.Erase ? F.Repeats.front() : F.Insert;
+  const LookupCall &Again = F.Present && !F.Erase ? F.Repeats.front() : F.Insert;
   SourceLocation Loc = Again.Call->getExprLoc();
   // clang-tidy keeps one of two findings of one check with the same place
   // and text (the first): a second `if` reporting a lookup an earlier one

@@ -16,6 +16,7 @@
 using namespace clang::ast_matchers;
 
 namespace clang::tidy::strcost {
+using utils::refersTo;
 
 namespace {
 
@@ -177,11 +178,6 @@ static const Expr *written(const Expr *E) {
       return E;
     }
   }
-}
-
-static bool refersTo(const Expr *E, const VarDecl *V) {
-  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-  return Ref && Ref->getDecl() == V;
 }
 
 /// `s << a << b` on the stream: its operands, first to last; false when

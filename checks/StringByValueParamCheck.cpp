@@ -170,7 +170,7 @@ const CXXRecordDecl *closureArgument(llvm::ArrayRef<const Expr *> Args) {
   return nullptr;
 }
 
-template <typename T> DynTypedNode node(const T *N) {
+template <typename T> DynTypedNode boundNode(const T *N) {
   return DynTypedNode::create(*N);
 }
 
@@ -199,13 +199,13 @@ AST_MATCHER(FunctionDecl, isCandidateDefinition) {
 AST_MATCHER_P(DeclRefExpr, refersToStringTaker, utils::DeclAnswers *, Cache) {
   const FunctionDecl *Target = stringTaker(Node.getDecl(), *Cache);
   if (Target)
-    Builder->setBinding("target", node(Target));
+    Builder->setBinding("target", boundNode(Target));
   return Target;
 }
 AST_MATCHER_P(MemberExpr, namesStringTaker, utils::DeclAnswers *, Cache) {
   const FunctionDecl *Target = stringTaker(Node.getMemberDecl(), *Cache);
   if (Target)
-    Builder->setBinding("target", node(Target));
+    Builder->setBinding("target", boundNode(Target));
   return Target;
 }
 
@@ -216,17 +216,17 @@ AST_MATCHER_P(CallExpr, stringByValueParamCall, utils::DeclAnswers *, Cache) {
   MatchSet Out(*Builder);
   const Decl *Callee = Node.getCalleeDecl();
   if (stringTaker(Callee, *Cache))
-    Out.add({{"call", node(&Node)}});
+    Out.add({{"call", boundNode(&Node)}});
   if (const auto *Conversion = dyn_cast_or_null<CXXConversionDecl>(Callee);
       Conversion && isa<CXXMemberCallExpr>(Node) &&
       Conversion->getParent()->isLambda())
-    Out.add({{"closure", node(Conversion->getParent())}});
+    Out.add({{"closure", boundNode(Conversion->getParent())}});
   if (const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Callee);
       Method && isa<CXXOperatorCallExpr>(Node) &&
       isFunctionWrapper(Method->getParent()))
     if (const CXXRecordDecl *Closure = closureArgument(
             llvm::ArrayRef(Node.getArgs(), Node.getNumArgs())))
-      Out.add({{"closure", node(Closure)}});
+      Out.add({{"closure", boundNode(Closure)}});
   return Out.commit(Builder);
 }
 
@@ -237,11 +237,11 @@ AST_MATCHER_P(CXXConstructExpr, stringByValueParamConstruct,
   MatchSet Out(*Builder);
   const CXXConstructorDecl *Ctor = Node.getConstructor();
   if (const FunctionDecl *Target = stringTaker(Ctor, *Cache))
-    Out.add({{"target", node(Target)}, {"construct", node(&Node)}});
+    Out.add({{"target", boundNode(Target)}, {"construct", boundNode(&Node)}});
   if (Ctor && isFunctionWrapper(Ctor->getParent()))
     if (const CXXRecordDecl *Closure = closureArgument(
             llvm::ArrayRef(Node.getArgs(), Node.getNumArgs())))
-      Out.add({{"closure", node(Closure)}});
+      Out.add({{"closure", boundNode(Closure)}});
   return Out.commit(Builder);
 }
 } // namespace

@@ -122,7 +122,7 @@ void TemporaryLookupKeyCheck::registerMatchers(MatchFinder *Host) {
 using utils::isStdClass;
 
 /// True when \p T's class declares `is_transparent` (itself or in a base).
-static bool isTransparent(QualType T) {
+static bool isTransparentFunctor(QualType T) {
   const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
   if (!RD || !RD->hasDefinition())
     return false;
@@ -132,7 +132,7 @@ static bool isTransparent(QualType T) {
     if (isa<TypeDecl>(D))
       return true;
   for (const CXXBaseSpecifier &B : RD->bases())
-    if (isTransparent(B.getType()))
+    if (isTransparentFunctor(B.getType()))
       return true;
   return false;
 }
@@ -179,11 +179,11 @@ static std::optional<Container> describeContainer(const CXXRecordDecl *RD,
     return std::nullopt;
   QualType F1 = Args[C.FirstFunctor].getAsType();
   if (!C.Unordered) {
-    C.Transparent = isTransparent(F1);
+    C.Transparent = isTransparentFunctor(F1);
     C.DefaultFunctors = isStdFunctorOf(F1, "less", C.Key, Ctx);
   } else {
     QualType F2 = Args[C.FirstFunctor + 1].getAsType();
-    C.Transparent = isTransparent(F1) && isTransparent(F2);
+    C.Transparent = isTransparentFunctor(F1) && isTransparentFunctor(F2);
     C.DefaultFunctors = isStdFunctorOf(F1, "hash", C.Key, Ctx) &&
                         isStdFunctorOf(F2, "equal_to", C.Key, Ctx);
   }
@@ -251,7 +251,7 @@ static bool declaresKeyTemplate(const CXXRecordDecl *RD,
   return false;
 }
 
-static bool isCharType(QualType T, QualType Char, const ASTContext &Ctx) {
+static bool isKeyCharacter(QualType T, QualType Char, const ASTContext &Ctx) {
   return Ctx.hasSameUnqualifiedType(T, Char);
 }
 
@@ -289,15 +289,15 @@ static KeyForm sourceForm(const Expr *Source, const Container &C,
   if (isa<StringLiteral>(S))
     return KeyForm::Literal;
   if (const ArrayType *A = Ctx.getAsArrayType(T);
-      A && isCharType(A->getElementType(), C.Char, Ctx))
+      A && isKeyCharacter(A->getElementType(), C.Char, Ctx))
     return KeyForm::Array;
-  if (T->isPointerType() && isCharType(T->getPointeeType(), C.Char, Ctx))
+  if (T->isPointerType() && isKeyCharacter(T->getPointeeType(), C.Char, Ctx))
     return KeyForm::CString;
   if (const auto *View = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
           T->getAsCXXRecordDecl());
       View && isStdClass(View, "basic_string_view") &&
       View->getTemplateArgs().size() == 2 &&
-      isCharType(View->getTemplateArgs()[0].getAsType(), C.Char, Ctx) &&
+      isKeyCharacter(View->getTemplateArgs()[0].getAsType(), C.Char, Ctx) &&
       utils::isStdCharTraitsOf(View->getTemplateArgs()[1].getAsType(), C.Char))
     return KeyForm::View;
   return KeyForm::Other;
@@ -305,7 +305,7 @@ static KeyForm sourceForm(const Expr *Source, const Container &C,
 
 /// A pointer to the container's character type (cv-qualified or not).
 static bool isCharPointer(QualType T, QualType Char, const ASTContext &Ctx) {
-  return T->isPointerType() && isCharType(T->getPointeeType(), Char, Ctx);
+  return T->isPointerType() && isKeyCharacter(T->getPointeeType(), Char, Ctx);
 }
 
 /// `String(p, n)` and `String(first, last)` of character pointers, written
@@ -404,7 +404,7 @@ static void classifyKey(Lookup &L, const ASTContext &Ctx) {
 
 /// True when `std::<Alias>` is declared in this translation unit: the view
 /// type exists only from C++17, and only if a header brought it in.
-static bool stdDeclares(const ASTContext &Ctx, StringRef Qualified) {
+static bool stdDeclaresType(const ASTContext &Ctx, StringRef Qualified) {
   StringRef Name = Qualified;
   return Name.consume_front("std::") &&
          utils::stdDeclares(Ctx, Name, [](const NamedDecl *D) { return isa<TypeDecl>(D); });
@@ -422,7 +422,7 @@ static bool viewRemovesCopy(const Lookup &L, const ASTContext &Ctx) {
   if (!llvm::is_contained(Reads, L.Name) || !Ctx.getLangOpts().CPlusPlus17)
     return false;
   std::optional<std::string> View = utils::stdStringViewAlias(L.C.Char);
-  return View && stdDeclares(Ctx, *View);
+  return View && stdDeclaresType(Ctx, *View);
 }
 
 void TemporaryLookupKeyCheck::check(const MatchFinder::MatchResult &Result) {
@@ -622,7 +622,7 @@ static void planCallSite(const Lookup &L, bool WrapLiterals,
     return planViewOfCharacters(L, View, Limits, Ctx, Plan);
   // A key in a header is passed as it is where std::string_view (C++17) may
   // be missing for another includer; the transparent lookup still takes it.
-  bool HaveView = !View.empty() && stdDeclares(Ctx, View) &&
+  bool HaveView = !View.empty() && stdDeclaresType(Ctx, View) &&
                   utils::standardForEditAt(L.KeyArg->getBeginLoc(), SM, LO, Limits) >= 17;
   bool Wrap = HaveView && !L.CStringKeysOnly &&
               (L.Form == KeyForm::CString || L.Form == KeyForm::Array ||

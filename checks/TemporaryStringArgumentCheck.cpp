@@ -35,7 +35,7 @@ using namespace clang::ast_matchers;
 
 namespace clang::tidy::strcost {
 
-using Form = TemporaryStringArgumentCheck::ArgumentForm;
+using ArgForm = TemporaryStringArgumentCheck::ArgumentForm;
 using Argument = TemporaryStringArgumentCheck::Argument;
 
 TemporaryStringArgumentCheck::TemporaryStringArgumentCheck(
@@ -180,7 +180,7 @@ void TemporaryStringArgumentCheck::onEndOfTranslationUnit() {
     for (const Candidate &C : Candidates) {
       std::vector<Argument> Args = arguments(C);
       bool Pays = llvm::any_of(Args, [](const Argument &A) {
-        return A.Form != Form::Fits && A.Form != Form::Blocks;
+        return A.Form != ArgForm::Fits && A.Form != ArgForm::Blocks;
       });
       // Only a parameter that every use reads as a view is reported: one the
       // function needs as a std::string (c_str(), another const& parameter)
@@ -279,7 +279,7 @@ static const Expr *explicitOperand(const ExplicitCastExpr *Cast,
 
 /// What \p Written (an argument for a `const basic_string &` parameter of
 /// \p Str) costs and whether a view parameter would take it.
-static Argument classifyArgument(const Expr *Written,
+static Argument classifyWritten(const Expr *Written,
                                  const ClassTemplateSpecializationDecl *Str) {
   Argument Out;
   Out.Arg = Written;
@@ -292,12 +292,12 @@ static Argument classifyArgument(const Expr *Written,
       Cast && SameString(Cast->getType())) {
     Out.Operand = explicitOperand(Cast, Str);
     Out.Cast = Cast;
-    Out.Form = Out.Operand ? Form::Explicit : Form::Fits;
+    Out.Form = Out.Operand ? ArgForm::Explicit : ArgForm::Fits;
     return Out;
   }
   if (const auto *Temp = dyn_cast<CXXTemporaryObjectExpr>(E);
       Temp && SameString(Temp->getType()) && isPointerLength(Temp)) {
-    Out.Form = Form::PointerLength;
+    Out.Form = ArgForm::PointerLength;
     Out.Cast = Temp;
     Out.Operand = Temp->getArg(0);
     Out.Length = Temp->getArg(1);
@@ -306,13 +306,13 @@ static Argument classifyArgument(const Expr *Written,
   if (const auto *Construct = dyn_cast<CXXConstructExpr>(E);
       Construct && !isa<CXXTemporaryObjectExpr>(Construct)) {
     const Expr *X = soleArgument(Construct);
-    Out.Form = Form::Blocks;
+    Out.Form = ArgForm::Blocks;
     if (X && isCharPointerConstructor(Construct)) {
       Out.Operand = X;
-      Out.Form = isa<StringLiteral>(X->IgnoreParenImpCasts()) ? Form::Literal
-                                                               : Form::Pointer;
+      Out.Form = isa<StringLiteral>(X->IgnoreParenImpCasts()) ? ArgForm::Literal
+                                                               : ArgForm::Pointer;
     } else if (X && Construct->getConstructor()->isCopyOrMoveConstructor())
-      Out.Form = SameString(X->getType()) ? Form::Fits : Form::Blocks;
+      Out.Form = SameString(X->getType()) ? ArgForm::Fits : ArgForm::Blocks;
     return Out;
   }
   // A braced list, or a class's own conversion (`operator std::string`,
@@ -323,8 +323,8 @@ static Argument classifyArgument(const Expr *Written,
   bool ToBase = Cast && (Cast->getCastKind() == CK_DerivedToBase ||
                          Cast->getCastKind() == CK_UncheckedDerivedToBase);
   Out.Form = isa<InitListExpr>(E) || (Cast && !ToBase) || !SameString(E->getType())
-                 ? Form::Blocks
-                 : Form::Fits;
+                 ? ArgForm::Blocks
+                 : ArgForm::Fits;
   return Out;
 }
 
@@ -344,7 +344,7 @@ TemporaryStringArgumentCheck::arguments(const Candidate &C) const {
     const Expr *Arg = Callee ? utils::argumentFor(Call, Callee, C.Index) : nullptr;
     if (!Arg)
       continue;
-    Argument A = classifyArgument(Arg, Str);
+    Argument A = classifyWritten(Arg, Str);
     A.Call = Call;
     A.Callee = Callee;
     Out.push_back(A);
@@ -413,13 +413,13 @@ std::string TemporaryStringArgumentCheck::whyConfigurationDependent(
       if (auto Choice = CC.calleeChoice(U.Callee))
         return Choice->reason();
   for (const Argument &A : Args) {
-    if (A.Form != Form::Explicit && A.Form != Form::PointerLength)
+    if (A.Form != ArgForm::Explicit && A.Form != ArgForm::PointerLength)
       continue;
     if (auto Choice = CC.exprChoice(A.Operand))
       return Choice->reason();
     // The pair's length, and the type the edit respells (an alias or macro
     // chosen by #if would name something else elsewhere).
-    if (A.Form == Form::PointerLength)
+    if (A.Form == ArgForm::PointerLength)
       for (const Expr *E : {A.Length, A.Cast})
         if (auto Choice = CC.exprChoice(E))
           return Choice->reason();
@@ -458,10 +458,10 @@ std::string TemporaryStringArgumentCheck::whyNoFix(
     if (const ParmVarDecl *PD = D->getParamDecl(C.Index);
         PD->hasDefaultArg() && !PD->hasUnparsedDefaultArg() &&
         !PD->hasUninstantiatedDefaultArg() && PD->getDefaultArg() &&
-        classifyArgument(PD->getDefaultArg(), Str).Form == Form::Blocks)
+        classifyWritten(PD->getDefaultArg(), Str).Form == ArgForm::Blocks)
       return "the default argument converts to the string but not to a view";
   for (const Argument &A : Args)
-    if (A.Form == Form::Blocks)
+    if (A.Form == ArgForm::Blocks)
       return "a call passes an argument that converts to the string but not to "
              "a view (line " +
              std::to_string(SM.getPresumedLineNumber(
@@ -499,7 +499,7 @@ static std::optional<Argument> viewedConstruction(const Expr *ViewArg) {
     A.Operand = explicitOperand(Cast, Str);
   else if (const auto *Temp = dyn_cast<CXXTemporaryObjectExpr>(Built);
            Temp && isPointerLength(Temp)) {
-    A.Form = Form::PointerLength;
+    A.Form = ArgForm::PointerLength;
     A.Operand = Temp->getArg(0);
     A.Length = Temp->getArg(1);
     return A;
@@ -507,7 +507,7 @@ static std::optional<Argument> viewedConstruction(const Expr *ViewArg) {
     A.Operand = constructionOperand(Temp, Str, /*AllowBraces=*/true);
   if (!A.Operand)
     return std::nullopt;
-  A.Form = Form::Explicit;
+  A.Form = ArgForm::Explicit;
   return A;
 }
 
@@ -534,7 +534,7 @@ void TemporaryStringArgumentCheck::judgeViewCopy(const CallExpr *Call,
     planCallEdits(V.Arg, *utils::viewSpelling(Str), Plan, SM, Ctx.getLangOpts());
     if (Plan.empty() && !Plan.declined())
       Plan.decline("the construction is spelled by a macro");
-    if (V.Arg.Form == Form::PointerLength && !Plan.declined())
+    if (V.Arg.Form == ArgForm::PointerLength && !Plan.declined())
       if (auto Why = utils::standardRefusal("std::string_view", 17,
                                             A->Cast->getBeginLoc(), SM,
                                             Ctx.getLangOpts(), standardLimits()))
@@ -594,7 +594,7 @@ void TemporaryStringArgumentCheck::reportViewCopy(const ViewCopy &V,
   SourceLocation At = V.Arg.Cast->getBeginLoc();
   diag(At, "passing %0 to '%1' builds a temporary '%2' only to view it: the "
            "parameter is a '%3' already")
-      << (V.Literal && V.Arg.Form == Form::Explicit
+      << (V.Literal && V.Arg.Form == ArgForm::Explicit
               ? std::string("an explicit copy of a string literal")
               : describe(V.Arg, Ctx))
       << V.Arg.Callee->getNameAsString()
@@ -645,11 +645,11 @@ void TemporaryStringArgumentCheck::planCallEdits(llvm::ArrayRef<Argument> Args,
                                                  const SourceManager &SM,
                                                  const LangOptions &LO) const {
   for (const Argument &A : Args) {
-    if (A.Form == Form::PointerLength && !isa<CXXDefaultArgExpr>(A.Arg)) {
+    if (A.Form == ArgForm::PointerLength && !isa<CXXDefaultArgExpr>(A.Arg)) {
       planPointerLength(A, View, Plan, SM, LO);
       continue;
     }
-    if (A.Form != Form::Explicit || isa<CXXOperatorCallExpr>(A.Call) ||
+    if (A.Form != ArgForm::Explicit || isa<CXXOperatorCallExpr>(A.Call) ||
         isa<CXXDefaultArgExpr>(A.Arg))
       continue;
     std::optional<CharSourceRange> Cast =
@@ -726,12 +726,12 @@ static std::string describe(const Argument &A, const ASTContext &Ctx) {
   PrintingPolicy Policy(Ctx.getLangOpts());
   Policy.SuppressTagKeyword = true;
   switch (A.Form) {
-  case Form::Literal:
+  case ArgForm::Literal:
     return "a string literal";
-  case Form::Pointer:
+  case ArgForm::Pointer:
     return "a '" +
            A.Operand->IgnoreParenImpCasts()->getType().getAsString(Policy) + "'";
-  case Form::PointerLength:
+  case ArgForm::PointerLength:
     // `buf.data()` of a vector<char> is a 'const value_type *' as written.
     return "an explicit copy of a '" +
            A.Operand->IgnoreParenImpCasts()->getType().getCanonicalType().getAsString(
@@ -756,7 +756,7 @@ bool TemporaryStringArgumentCheck::reportShown(const Candidate &C,
       utils::stdBasicString(Param->getType()->getPointeeType());
   QualType Char = Str->getTemplateArgs()[0].getAsType();
   std::string Allocates;
-  if (const auto *Literal = A.Form == Form::Literal
+  if (const auto *Literal = A.Form == ArgForm::Literal
                                 ? dyn_cast<StringLiteral>(A.Operand->IgnoreParenImpCasts())
                                 : nullptr;
       Literal &&
@@ -791,7 +791,7 @@ void TemporaryStringArgumentCheck::emit(const Candidate &C,
   // A call in a template is met again in each instantiation: one finding.
   llvm::SmallPtrSet<const void *, 8> Reported;
   for (const Argument &A : Args) {
-    if (A.Form == Form::Fits || A.Form == Form::Blocks ||
+    if (A.Form == ArgForm::Fits || A.Form == ArgForm::Blocks ||
         !Reported.insert(A.Call->getBeginLoc().getPtrEncoding()).second)
       continue;
     bool Carries = !Plan.declined() &&
@@ -886,7 +886,7 @@ bool TemporaryStringArgumentCheck::mayPickCharacterOverload(
 /// a character array's size less its NUL.
 static std::optional<uint64_t> lengthBound(const Argument &A,
                                            const ASTContext &Ctx) {
-  if (A.Form == Form::PointerLength) {
+  if (A.Form == ArgForm::PointerLength) {
     std::optional<llvm::APSInt> N = A.Length->getIntegerConstantExpr(Ctx);
     if (N && !N->isNegative())
       return N->getZExtValue();
@@ -935,15 +935,15 @@ void TemporaryStringArgumentCheck::judgeOpaqueArgument(const Expr *Call,
   const Expr *Written = utils::argumentFor(Call, Callee, Index);
   if (!Written)
     return;
-  Argument A = classifyArgument(Written, Str);
+  Argument A = classifyWritten(Written, Str);
   A.Call = Call;
   A.Callee = Callee;
   // A copy of the caller's own string is the caller's to drop; what remains
   // is what only the callee's parameter can save.
-  if (A.Form == Form::Fits || A.Form == Form::Blocks ||
-      (A.Form == Form::Explicit &&
+  if (A.Form == ArgForm::Fits || A.Form == ArgForm::Blocks ||
+      (A.Form == ArgForm::Explicit &&
        utils::stdBasicString(A.Operand->IgnoreParenImpCasts()->getType())) ||
-      ((A.Form == Form::Pointer || A.Form == Form::Explicit) &&
+      ((A.Form == ArgForm::Pointer || A.Form == ArgForm::Explicit) &&
        charactersOfString(A.Operand)))
     return;
   utils::Cost Price = utils::temporaryStringArgumentCost(
@@ -999,7 +999,7 @@ void TemporaryStringArgumentCheck::reportOpaque(const Argument &A,
   diag(At, "passing %0 to '%1' builds a temporary '%2'%3 on every call")
       << describe(A, Ctx) << Name
       << utils::stdStringAlias(Char).value_or("std::basic_string")
-      << (A.Form == Form::Literal && Price.Allocations > 0
+      << (A.Form == ArgForm::Literal && Price.Allocations > 0
               ? ", allocating on the heap,"
               : "");
   noteCost(At, Price);

@@ -21,5 +21,19 @@ TEST(SourceUtils, IndentationOfAStatementAloneOnItsLine) {
   EXPECT_EQ(utils::indentationAt(Do->getBeginLoc(), SM), " ");
 }
 
+TEST(SourceUtils, RefersToTheVariableThroughParenthesesAndConversions) {
+  auto AST = parse("long f(int n, int m, int *p) { return (n) + m + *p; }\n");
+  const auto *N = findOne<VarDecl>(*AST, parmVarDecl(hasName("n")).bind("x"));
+  const auto *M = findOne<VarDecl>(*AST, parmVarDecl(hasName("m")).bind("x"));
+  const auto *P = findOne<VarDecl>(*AST, parmVarDecl(hasName("p")).bind("x"));
+  const auto *Paren = findOne<Expr>(*AST, parenExpr().bind("x"));
+  const auto *Deref = findOne<Expr>(*AST, unaryOperator(hasOperatorName("*")).bind("x"));
+  EXPECT_TRUE(utils::refersTo(Paren, N)); // `(n)`, read through an lvalue-to-rvalue cast
+  EXPECT_FALSE(utils::refersTo(Paren, M));
+  // `*p` names the object p points to, not p.
+  EXPECT_FALSE(utils::refersTo(Deref, P));
+  EXPECT_FALSE(utils::refersTo(nullptr, N));
+}
+
 } // namespace
 } // namespace clang::tidy::strcost::test

@@ -36,7 +36,7 @@ const Decl *EmbeddedNulTracker::rootOf(const Expr *E) {
   return nullptr;
 }
 
-static bool isCharacterPointer(QualType T) {
+static bool pointsToCharacters(QualType T) {
   T = T.getCanonicalType();
   return T->isPointerType() && T->getPointeeType()->isAnyCharacterType();
 }
@@ -70,7 +70,7 @@ static bool mayInsertNul(const FunctionDecl *Callee,
   if (Given.size() > 1 || Callee->getNumParams() == 0)
     return true;
   QualType Param = Callee->getParamDecl(0)->getType().getNonReferenceType();
-  if (isCharacterPointer(Param))
+  if (pointsToCharacters(Param))
     return false;
   if (Param->isAnyCharacterType()) {
     const auto *Literal =

@@ -542,7 +542,7 @@ static QualType memberType(const CXXRecordDecl *RD, StringRef Name) {
 
 /// The container compares or hashes other types than its key without
 /// converting them (`is_transparent`).
-static bool isTransparent(const CXXRecordDecl *Container) {
+static bool hasTransparentFunctors(const CXXRecordDecl *Container) {
   for (StringRef Functor : {"key_compare", "hasher"}) {
     QualType T = memberType(Container, Functor);
     const CXXRecordDecl *RD = T.isNull() ? nullptr : T->getAsCXXRecordDecl();
@@ -560,7 +560,7 @@ bool keyFitsDirectly(const LookupCall &Insert, const ASTContext &Ctx) {
   if (Ctx.hasSameType(Given, Key))
     return true;
   // The transparent test built no key; the insertion would, every time.
-  if (isTransparent(Insert.Container))
+  if (hasTransparentFunctors(Insert.Container))
     return false;
   // A literal or a character pointer makes a basic_string implicitly.
   const auto *String = dyn_cast_or_null<ClassTemplateSpecializationDecl>(

@@ -69,6 +69,11 @@ std::string indentationAt(SourceLocation Loc, const SourceManager &SM) {
   return Line.str();
 }
 
+bool refersTo(const Expr *E, const VarDecl *V) {
+  const auto *Ref = E ? dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()) : nullptr;
+  return Ref && Ref->getDecl() == V;
+}
+
 bool isRepeatableObject(const Expr *E) { return isRepeatable(E, false); }
 
 bool isRepeatableThroughLibraryOperators(const Expr *E) {

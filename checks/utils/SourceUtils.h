@@ -29,6 +29,10 @@ CharSourceRange fileRange(const Expr *E, const ASTContext &Ctx);
 /// of the one there; a single space when code precedes it on the line.
 std::string indentationAt(SourceLocation Loc, const SourceManager &SM);
 
+/// True when \p E, without parentheses and implicit conversions, names the
+/// variable \p V; false for a null \p E.
+bool refersTo(const Expr *E, const VarDecl *V);
+
 /// True when \p E names an object without side effects and can be spelled a
 /// second time in a fix-it (a variable, a member of one, `this`, `*p`).
 bool isRepeatableObject(const Expr *E);

@@ -1,6 +1,8 @@
 //===--- StringUseClassifier.cpp - strcost ---------------------------------===//
 
 #include "StringUseClassifier.h"
+#include "ParameterRetype.h"
+#include "SideEffects.h"
 #include "SourceUtils.h"
 #include "clang/AST/ASTTypeTraits.h"
 #include "clang/AST/ExprCXX.h"
@@ -16,25 +18,9 @@ using Kind = StringUseKind;
 
 // --- Types ---------------------------------------------------------------------
 
-/// Anywhere inside std, nested namespaces included (std::chrono, std::ranges):
-/// wider than isStdClass, for functions and iterator classes.
-static bool isInStd(const Decl *D) {
-  for (const DeclContext *DC = D->getDeclContext(); DC; DC = DC->getParent())
-    if (const auto *NS = dyn_cast<NamespaceDecl>(DC))
-      if (NS->isStdNamespace())
-        return true;
-  return false;
-}
-
 static bool isStringRecord(const CXXRecordDecl *RD) {
   return isa_and_nonnull<ClassTemplateSpecializationDecl>(RD) &&
          isStdClass(RD, "basic_string");
-}
-
-static bool isStringView(QualType T) {
-  return isStdClass(
-      T.getNonReferenceType().getCanonicalType()->getAsCXXRecordDecl(),
-      "basic_string_view");
 }
 
 // --- Calls and arguments -----------------------------------------------------

@@ -11,10 +11,10 @@ namespace clang::tidy::strcost::utils {
 namespace {
 // clangd parses several units at once, on threads of its own: the table of
 // records is shared by them.
-std::mutex RegistryMutex;
+std::mutex RecordsMutex;
 std::atomic<unsigned> LiveRecords{0};
 
-llvm::DenseMap<const Preprocessor *, std::weak_ptr<UnitRecord>> &registry() {
+llvm::DenseMap<const Preprocessor *, std::weak_ptr<UnitRecord>> &records() {
   static llvm::DenseMap<const Preprocessor *, std::weak_ptr<UnitRecord>> Records;
   return Records;
 }
@@ -28,8 +28,8 @@ unsigned UnitRecord::live() { return LiveRecords; }
 std::shared_ptr<UnitRecord> UnitRecord::of(Preprocessor &PP) {
   std::shared_ptr<UnitRecord> Record;
   {
-    std::lock_guard<std::mutex> Lock(RegistryMutex);
-    std::weak_ptr<UnitRecord> &Entry = registry()[&PP];
+    std::lock_guard<std::mutex> Lock(RecordsMutex);
+    std::weak_ptr<UnitRecord> &Entry = records()[&PP];
     Record = Entry.lock();
     if (!Record) {
       Record = std::make_shared<UnitRecord>();
@@ -42,11 +42,11 @@ std::shared_ptr<UnitRecord> UnitRecord::of(Preprocessor &PP) {
       std::weak_ptr<UnitRecord> Mine = Record;
       PP.addPPCallbacks(Record->Includes.record(
           PP.getSourceManager(), [Key, Mine, Keep = Record]() {
-            std::lock_guard<std::mutex> Lock(RegistryMutex);
-            auto It = registry().find(Key);
-            if (It != registry().end() && !It->second.owner_before(Mine) &&
+            std::lock_guard<std::mutex> Lock(RecordsMutex);
+            auto It = records().find(Key);
+            if (It != records().end() && !It->second.owner_before(Mine) &&
                 !Mine.owner_before(It->second))
-              registry().erase(It);
+              records().erase(It);
           }));
     }
   }

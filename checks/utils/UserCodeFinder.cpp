@@ -15,13 +15,13 @@ using namespace ast_matchers;
 
 namespace {
 
-std::mutex RegistryMutex;
+std::mutex FindersMutex;
 std::atomic<unsigned> LiveFinders{0};
 
 /// The inner finder of each host finder. A host's checks and its finder live
 /// and die together (one consumer of one unit); clangd builds units on
 /// several threads at once, each with a finder of its own.
-llvm::DenseMap<const MatchFinder *, std::weak_ptr<UserCodeFinder>> &registry() {
+llvm::DenseMap<const MatchFinder *, std::weak_ptr<UserCodeFinder>> &finders() {
   static llvm::DenseMap<const MatchFinder *, std::weak_ptr<UserCodeFinder>>
       Registry;
   return Registry;
@@ -77,12 +77,12 @@ UserCodeFinder::UserCodeFinder(MatchFinder &Host, HostMatchers Others)
 
 UserCodeFinder::~UserCodeFinder() {
   --LiveFinders;
-  std::lock_guard<std::mutex> Lock(RegistryMutex);
+  std::lock_guard<std::mutex> Lock(FindersMutex);
   // The entry is this finder's, expired now: the next unit's host, built at
   // the same address, must get a fresh one.
-  auto It = registry().find(Host);
-  if (It != registry().end() && It->second.expired())
-    registry().erase(It);
+  auto It = finders().find(Host);
+  if (It != finders().end() && It->second.expired())
+    finders().erase(It);
 }
 
 unsigned UserCodeFinder::live() { return LiveFinders; }
@@ -93,8 +93,8 @@ MatchFinder &UserCodeFinder::of(MatchFinder &Host, bool WholeUnit,
   Keep.reset();
   if (WholeUnit || CLANG_VERSION_MAJOR >= 21)
     return Host;
-  std::lock_guard<std::mutex> Lock(RegistryMutex);
-  std::weak_ptr<UserCodeFinder> &Entry = registry()[&Host];
+  std::lock_guard<std::mutex> Lock(FindersMutex);
+  std::weak_ptr<UserCodeFinder> &Entry = finders()[&Host];
   Keep = Entry.lock();
   if (!Keep) {
     Keep = std::make_shared<UserCodeFinder>(Host, Others);
