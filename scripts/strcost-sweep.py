@@ -22,6 +22,8 @@ mode, three times:
     findings per check, fixes withdrawn as not compiling, crashes, and hangs
     (more than 3x the plain parse, and at least 60 s).
 
+Each run's CPU time and peak resident size are its own (wait4), also with -j.
+
 Units that plain clang cannot parse are counted apart and still analysed
 (no crash is promised on any input). Results go to WORK/results/NAME.jsonl,
 one line per unit and mode; a rerun skips what is recorded (resumable).
@@ -34,13 +36,14 @@ import glob
 import json
 import os
 import re
-import resource
 import shlex
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -75,21 +78,31 @@ def log(msg):
 
 
 def run(cmd, cwd=None, timeout=None):
-    """(returncode, output, CPU seconds, wall seconds) of cmd; returncode None
-    when it ran past timeout (killed)."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    """(returncode, output, CPU seconds, wall seconds, peak resident KiB) of
+    cmd, measured for that process alone (its own wait4 rusage: with -j the
+    other runs' children are not counted in); returncode None when it ran past
+    timeout (its process group killed)."""
     start = time.monotonic()
-    try:
-        r = subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                           text=True, errors="replace", timeout=timeout)
-        code, out = r.returncode, r.stdout
-    except subprocess.TimeoutExpired as e:
-        # The partial output comes as bytes even with text=True.
-        out = e.stdout or b""
-        code, out = None, out.decode("utf-8", "replace") if isinstance(out, bytes) else out
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return code, out, cpu, time.monotonic() - start
+    proc = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            start_new_session=True)
+    chunks = []
+    reader = threading.Thread(target=lambda: chunks.append(proc.stdout.read()))
+    reader.start()
+    waited = {}
+    waiter = threading.Thread(target=lambda: waited.update(r=os.wait4(proc.pid, 0)))
+    waiter.start()
+    waiter.join(timeout)
+    killed = waiter.is_alive()
+    if killed:
+        os.killpg(proc.pid, signal.SIGKILL)
+        waiter.join()
+    reader.join()
+    proc.stdout.close()
+    _, status, usage = waited["r"]
+    proc.returncode = os.waitstatus_to_exitcode(status)  # reaped here, not by Popen
+    out = b"".join(c for c in chunks if c).decode("utf-8", "replace")
+    return (None if killed else proc.returncode, out, usage.ru_utime + usage.ru_stime,
+            time.monotonic() - start, usage.ru_maxrss)
 
 
 # --- the compilation database ----------------------------------------------
@@ -101,7 +114,7 @@ def fetch(name, work, build_dep):
     trees = [d for d in glob.glob(os.path.join(dest, "*"))
              if os.path.isdir(os.path.join(d, "debian"))]
     if not trees:
-        code, out, _, _ = run(["apt-get", "source", "-qq", name], cwd=dest)
+        code, out, _, _, _ = run(["apt-get", "source", "-qq", name], cwd=dest)
         if code != 0:
             raise RuntimeError(f"apt-get source {name} failed:\n{out[-2000:]}")
         trees = [d for d in glob.glob(os.path.join(dest, "*"))
@@ -123,7 +136,7 @@ def configured_database(src, build):
         cmd = ["meson", "setup", build, src]
     else:
         return None
-    code, _, _, _ = run(cmd, timeout=600)
+    code, _, _, _, _ = run(cmd, timeout=600)
     path = os.path.join(build, "compile_commands.json")
     if code == 0 and os.path.exists(path):
         with open(path) as f:
@@ -207,21 +220,23 @@ def sweep_unit(tools, unit, mode):
         # not define: the unit is parsed as unoptimised, -fsyntax-only is all.
         args = [a for a in args if not re.match(r"-O.?$", a)]
     flags = [*args, *MODES[mode], *QUIET, "-I", tools.runtime_include]
-    code, out, plain_cpu, plain_wall = run(
+    code, out, plain_cpu, plain_wall, plain_rss = run(
         [tools.clangxx, "-fsyntax-only", *flags, path], cwd=directory, timeout=600)
-    rec = {"unit": path, "mode": mode, "parses": code == 0, "plain_cpu": plain_cpu}
+    rec = {"unit": path, "mode": mode, "parses": code == 0, "plain_cpu": plain_cpu,
+           "plain_rss": plain_rss}
     limit = max(tools.hang_seconds, 3 * plain_wall)
-    code, out, plugin_cpu, _ = run(
+    code, out, plugin_cpu, _, plugin_rss = run(
         [tools.clangxx, "-fsyntax-only", *flags, f"-fplugin={tools.plugin}",
          "-fplugin-arg-strcost-checks=-*,strcost-*", path], cwd=directory, timeout=limit)
-    rec.update(plugin_cpu=plugin_cpu, plugin_crash=crashed(code, out), plugin_hang=code is None)
+    rec.update(plugin_cpu=plugin_cpu, plugin_rss=plugin_rss, plugin_crash=crashed(code, out),
+               plugin_hang=code is None)
     with tempfile.TemporaryDirectory() as tmp:
-        code, out, driver_cpu, _ = run(
+        code, out, driver_cpu, _, driver_rss = run(
             [tools.strcost, "--checks=-*,strcost-*", "--quiet", path,
              f"--export-fixes={tmp}/fixes.yaml", "--", *flags], cwd=directory, timeout=limit)
     per_check, withdrawn = findings(out)
-    rec.update(driver_cpu=driver_cpu, crash=crashed(code, out), hang=code is None,
-               findings=per_check, withdrawn=withdrawn)
+    rec.update(driver_cpu=driver_cpu, driver_rss=driver_rss, crash=crashed(code, out),
+               hang=code is None, findings=per_check, withdrawn=withdrawn)
     if rec["crash"] or rec["plugin_crash"] or rec["hang"] or rec["plugin_hang"]:
         rec["command"] = shlex.join([tools.strcost, path, "--", *flags])
         rec["output"] = out[-4000:]
@@ -303,7 +318,25 @@ def table(recs):
                  f"{percentile(values, 95):+.1%}, max {values[0]:+.1%}", "",
                  "Worst units:", ""]
         rows += [f"- {x[0]:+.1%} {x[1]} [{x[2]}]" for x in ratios[:10]]
-    return "\n".join(rows)
+    return "\n".join(rows + memory(recs))
+
+
+def memory(recs):
+    """Peak resident size of the driver and of the plugin's compile against
+    plain clang's, over the units that parse; the largest ten units named."""
+    measured = sorted((r for r in recs if r["parses"] and r.get("plain_rss")),
+                      key=lambda r: r["plain_rss"], reverse=True)
+    if not measured:
+        return []
+    parts = []
+    for key, what in (("driver_rss", "driver"), ("plugin_rss", "plugin")):
+        values = sorted(r[key] / r["plain_rss"] - 1 for r in measured)
+        parts.append(f"{what} median {statistics.median(values):+.1%}, max {values[-1]:+.1%}")
+    rows = ["", f"Peak resident size over plain clang's ({len(measured)} units): "
+            + "; ".join(parts), "", "Largest units (plain / driver / plugin, MiB):", ""]
+    rows += [f"- {r['plain_rss'] / 1024:.0f} / {r['driver_rss'] / 1024:.0f} / "
+             f"{r['plugin_rss'] / 1024:.0f} {r['unit']} [{r['mode']}]" for r in measured[:10]]
+    return rows
 
 
 def main():
