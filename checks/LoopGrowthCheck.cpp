@@ -468,11 +468,41 @@ static bool isForwardingReference(const FunctionDecl *FD, unsigned Param) {
          Parm->getDepth() == Own->getTemplateParameters()->getDepth();
 }
 
+/// A class none of whose constructors can bind an lvalue string to a
+/// non-const reference (jsonnet's `Token(Kind, Fodder, const std::string &,
+/// ...)`, built by emplace_back): made from the string it cannot grow it,
+/// though it may keep a pointer into it (mayKeepPointer still says so). Not
+/// an aggregate (C++20 builds one from parentheses, binding reference
+/// members), nor a class with a using-declaration (inherited constructors).
+static bool constructorsCannotWrite(QualType T) {
+  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+  RD = RD ? RD->getDefinition() : nullptr;
+  if (!RD || RD->isAggregate() || RD->isDependentContext())
+    return false;
+  for (const Decl *D : RD->decls()) {
+    if (isa<UsingDecl>(D))
+      return false;
+    const auto *Template = dyn_cast<FunctionTemplateDecl>(D);
+    const auto *Ctor = dyn_cast<CXXConstructorDecl>(Template ? Template->getTemplatedDecl() : D);
+    for (const ParmVarDecl *P : Ctor ? Ctor->parameters() : llvm::ArrayRef<ParmVarDecl *>()) {
+      QualType Param = P->getType();
+      if (const auto *Pack = Param->getAs<PackExpansionType>())
+        Param = Pack->getPattern();
+      // `T &`, `auto &`, and `T &&` of a template, which an lvalue makes `T &`.
+      if ((Param->isLValueReferenceType() && !Param->getPointeeType().isConstQualified()) ||
+          (Param->isRValueReferenceType() && Param->getPointeeType()->isDependentType()))
+        return false;
+    }
+  }
+  return true;
+}
+
 /// The standard library's builders that copy an lvalue string given through
 /// a forwarding reference into what they make (cli11's Split.hpp:
 /// `output.emplace_back(flag, defval)`): make_pair and make_tuple always
 /// (they decay), the containers' emplace family when the element is made of
-/// strings and scalars. The string is read there, not grown.
+/// strings and scalars or is a class whose constructors cannot write to it.
+/// The string is read there, not grown.
 static bool copiesThroughForwardingReference(const FunctionDecl *FD, unsigned Param) {
   if (!FD->getDeclName().isIdentifier() || !isForwardingReference(FD, Param))
     return false;
@@ -487,7 +517,8 @@ static bool copiesThroughForwardingReference(const FunctionDecl *FD, unsigned Pa
   const IdentifierInfo *ValueType = &FD->getASTContext().Idents.get("value_type");
   for (const NamedDecl *D : Method->getParent()->lookup(ValueType))
     if (const auto *Alias = dyn_cast<TypedefNameDecl>(D))
-      return copiesStrings(Alias->getUnderlyingType());
+      return copiesStrings(Alias->getUnderlyingType()) ||
+             constructorsCannotWrite(Alias->getUnderlyingType());
   return false;
 }
 

@@ -296,7 +296,59 @@ void positiveGrownAndEmplaced(std::vector<std::string> &out, int n) {
   }
 }
 
+// Copied into an element whose constructors take strings by value or by const
+// reference (jsonnet's Token, built by emplace_back): the call reads the
+// string, so only the += is where it grows. (The element may keep a pointer
+// into it: no fix-it.)
+struct Token {
+  Token(int kind, const std::string &text, std::string data);
+  Token(const char *text);
+};
+void positiveGrownThenEmplacedIntoToken(std::vector<Token> &out, int n) {
+  for (int i = 0; i < n; ++i) {
+    std::string s;
+// CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 's' is made and freed on every loop iteration
+    s += "x";
+// CHECK-MESSAGES: :[[@LINE-1]]:5: note: 's' grows in this call
+    out.emplace_back(i, s, s);
+  }
+}
+
+// Elements that can write to it: a constructor taking `std::string &`
+// (Grabber, above, and one overload of several), a forwarding constructor
+// template, inherited constructors. emplace_back may grow the string there.
+struct SomeWrite {
+  SomeWrite(const std::string &s, int n);
+  SomeWrite(std::string &s);
+};
+struct Forwarding {
+  template <class T> Forwarding(T &&t) { t += "!"; }
+};
+struct Inheriting : Grabber {
+  using Grabber::Grabber;
+};
+void positiveEmplacedIntoWriters(std::vector<SomeWrite> &a, std::vector<Forwarding> &b,
+                                 std::vector<Inheriting> &c, int n) {
+  for (int i = 0; i < n; ++i) {
+    std::string s = "x";
+// CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 's' is made and freed on every loop iteration
+    a.emplace_back(s);
+// CHECK-MESSAGES: :[[@LINE-1]]:5: note: 's' grows in these 3 calls
+    b.emplace_back(s);
+    c.emplace_back(s);
+  }
+}
+
 // --- Not found -----------------------------------------------------------------
+
+// Only copied into Tokens: nothing grows it.
+void negativeCopiedIntoToken(std::vector<Token> &out, int n) {
+  for (int i = 0; i < n; ++i) {
+    std::string s = "x";
+    out.emplace_back(i, s, s);
+    out.emplace_back(s.c_str());
+  }
+}
 
 // Only given a temporary's buffer (cppcheck's errorlogger.cpp splits a list with
 // substr): a move assignment frees the string's own buffer, so a capacity
