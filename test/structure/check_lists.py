@@ -2,7 +2,7 @@
 """Holds every written-out list of strcost's checks to the one list: the
 checks the module registers (checks/StrcostModule.cpp), as the driver's
 `--list-checks` prints them. Lists written for people (the README table, the
-docs pages, the parent-map test that runs each check alone) or per pair (the
+docs pages, the parent-map test that names each check) or per pair (the
 pairs benchmark) cannot be derived, so a new check that is missing from one,
 or a renamed check left behind in one, fails here, naming the list and the
 check.
@@ -53,9 +53,11 @@ def conditional_code(root):
 
 
 def parent_map(root):
-    """test/plugin/parent-map.test runs each check alone in the plugin."""
-    return re.findall(r"-fplugin-arg-strcost-checks=-\*,(" + CHECK + r")'",
-                      read(root, "test/plugin/parent-map.test"))
+    """test/plugin/parent-map.test names every check in the plugin's list
+    (its RUN lines continued: `\\` and `# RUN:` joined away)."""
+    text = re.sub(r"\\\n# RUN:", "", read(root, "test/plugin/parent-map.test"))
+    lists = re.findall(r"-fplugin-arg-strcost-checks=-\*,([a-z,-]+)'", text)
+    return [name for names in lists for name in names.split(",")]
 
 
 def pair_checks(root):
