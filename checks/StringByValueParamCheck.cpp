@@ -490,7 +490,8 @@ std::string StringByValueParamCheck::whyNoSinkFix(const SinkCandidate &S) const 
         T && isa<CXXConstructorDecl>(T->getTemplatedDecl()))
       return "the class has a constructor template, which a call could choose "
              "instead once the parameter is a value";
-    if (isa<UsingDecl>(D) || isa<ConstructorUsingShadowDecl>(D))
+    if (const auto *U = dyn_cast<UsingDecl>(D);
+        U && U->getDeclName().getNameKind() == DeclarationName::CXXConstructorName)
       return "the class inherits constructors, which a call could choose "
              "instead once the parameter is a value";
   }

@@ -115,6 +115,29 @@ struct NoFixTemplateConstructor {
 };
 NoFixTemplateConstructor makeWithTemplate(Piece P) { return NoFixTemplateConstructor(P.asString()); }
 
+struct SinkBase {
+  SinkBase(const char *, int) {}
+  void describe() {}
+};
+struct NoFixInheritsConstructors : SinkBase {
+  using SinkBase::SinkBase;
+  NoFixInheritsConstructors(const std::string &S) : SinkBase("", 0), S_(S) {}
+  // CHECK-MESSAGES: :[[@LINE-1]]:48: warning: the 'const std::string &' parameter 'S' is copied into member 'S_'
+  // CHECK-MESSAGES: :[[@LINE-2]]:48: note: no fix-it: the class inherits constructors
+  std::string S_;
+};
+NoFixInheritsConstructors makeInheriting(Piece P) { return NoFixInheritsConstructors(P.asString()); }
+
+// Another using-declaration inherits no constructor.
+struct PositiveUsingMember : SinkBase {
+  using SinkBase::describe;
+  PositiveUsingMember(const std::string &S) : SinkBase("", 0), S_(S) {}
+  // CHECK-MESSAGES: :[[@LINE-1]]:42: warning: the 'const std::string &' parameter 'S' is copied into member 'S_'
+  // CHECK-FIXES: PositiveUsingMember(std::string S) : SinkBase("", 0), S_(std::move(S)) {}
+  std::string S_;
+};
+PositiveUsingMember makeUsingMember(Piece P) { return PositiveUsingMember(P.asString()); }
+
 #define STRING_REF const std::string &
 struct NoFixMacroType {
   NoFixMacroType(STRING_REF S) : S_(S) {}
@@ -184,6 +207,15 @@ struct NegativeReadInBody {
   int Long_ = 0;
 };
 NegativeReadInBody makeReadInBody(Piece P) { return NegativeReadInBody(P.asString()); }
+
+// Named in an unevaluated operand too: a mention all the same.
+struct NegativeUnevaluated {
+  NegativeUnevaluated(const std::string &S) : S_(S) {
+    static_assert(sizeof(S) > 0, "");
+  }
+  std::string S_;
+};
+NegativeUnevaluated makeUnevaluated(Piece P) { return NegativeUnevaluated(P.asString()); }
 
 // Copied into two members.
 struct NegativeTwoMembers {
