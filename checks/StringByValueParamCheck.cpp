@@ -19,6 +19,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/Lex/Lexer.h"
@@ -244,6 +245,46 @@ AST_MATCHER_P(CXXConstructExpr, stringByValueParamConstruct,
       Out.add({{"closure", boundNode(Closure)}});
   return Out.commit(Builder);
 }
+/// A `const std::basic_string<...> &` parameter type: the sink family's.
+const ClassTemplateSpecializationDecl *constStringReference(QualType T) {
+  if (!T->isLValueReferenceType())
+    return nullptr;
+  QualType Pointee = T->getPointeeType();
+  if (!Pointee.isConstQualified() || Pointee.isVolatileQualified())
+    return nullptr;
+  return utils::stdBasicString(Pointee);
+}
+
+/// A constructor definition the sink family may change: written by the
+/// user, not a template's (another instantiation could pass other types),
+/// and taking some `const std::string &`.
+AST_MATCHER(CXXConstructorDecl, isSinkCandidate) {
+  if (!Node.isThisDeclarationADefinition() || Node.isImplicit() ||
+      Node.isDeleted() || Node.isDefaulted() || Node.isDependentContext() ||
+      Node.getTemplateSpecializationKind() != TSK_Undeclared ||
+      Node.getParent()->getTemplateSpecializationKind() != TSK_Undeclared)
+    return false;
+  if (llvm::none_of(Node.parameters(), [](const ParmVarDecl *P) {
+        return constStringReference(P->getType());
+      }))
+    return false;
+  const SourceManager &SM = Finder->getASTContext().getSourceManager();
+  SourceLocation Expansion = SM.getExpansionLoc(Node.getBeginLoc());
+  return Expansion.isInvalid() || !SM.isInSystemHeader(Expansion);
+}
+
+/// A construction that binds a temporary to a `const std::string &`
+/// parameter: what the sink family saves a copy of.
+AST_MATCHER(CXXConstructExpr, givesStringTemporary) {
+  const CXXConstructorDecl *Ctor = Node.getConstructor();
+  if (!Ctor)
+    return false;
+  for (unsigned I = 0; I < Node.getNumArgs() && I < Ctor->getNumParams(); ++I)
+    if (constStringReference(Ctor->getParamDecl(I)->getType()) &&
+        isa<MaterializeTemporaryExpr>(Node.getArg(I)->IgnoreParens()))
+      return true;
+  return false;
+}
 } // namespace
 
 void StringByValueParamCheck::registerMatchers(MatchFinder *Host) {
@@ -266,6 +307,12 @@ void StringByValueParamCheck::registerMatchers(MatchFinder *Host) {
                      this);
   Finder->addMatcher(
       cxxConstructExpr(stringByValueParamConstruct(&TakesStringByValue)), this);
+  // The sink family: constructors copying a const& string into a member, and
+  // the constructions that give such a parameter a temporary.
+  Finder->addMatcher(cxxConstructorDecl(isSinkCandidate()).bind("sink-ctor"),
+                     this);
+  Finder->addMatcher(cxxConstructExpr(givesStringTemporary()).bind("sink-construct"),
+                     this);
 }
 
 void StringByValueParamCheck::check(const MatchFinder::MatchResult &Result) {
@@ -275,6 +322,10 @@ void StringByValueParamCheck::check(const MatchFinder::MatchResult &Result) {
     EscapedClosures.insert(Closure->getCanonicalDecl());
     return;
   }
+  if (const auto *Ctor = Nodes.getNodeAs<CXXConstructorDecl>("sink-ctor"))
+    return collectSinks(Ctor, *Result.Context);
+  if (const auto *E = Nodes.getNodeAs<CXXConstructExpr>("sink-construct"))
+    return noteTemporaryArguments(E);
   if (Uses.record(Nodes))
     return;
   if (const auto *FD = Nodes.getNodeAs<FunctionDecl>("function"))
@@ -327,9 +378,12 @@ void StringByValueParamCheck::onEndOfTranslationUnit() {
     States.assign(Candidates.size(), State::Unvisited);
     for (unsigned I = 0; I < Candidates.size(); ++I)
       analyse(I, *Context);
+    judgeSinks(*Context);
     report(*Context);
   }
   Candidates.clear();
+  SinkCandidates.clear();
+  TemporaryGiven.clear();
   Uses.clear();
   TakesStringByValue.clear();
   EscapedClosures.clear();
@@ -340,6 +394,204 @@ void StringByValueParamCheck::onEndOfTranslationUnit() {
   References.reset();
   Decided.clear();
   Context = nullptr;
+}
+
+// --- The sink family ------------------------------------------------------------
+//
+// `Node(const std::string &path) : path_(path)` given a temporary
+// (`new Node(piece.AsString())`) makes two strings where one would do: the
+// temporary, then the member's copy of it. Taken by value and moved into the
+// member, the parameter is the temporary itself (an lvalue argument still
+// costs one copy, plus a move). Constructors only: a setter's `s_ = s` reuses
+// the member's buffer, which a moved-in parameter would replace.
+
+namespace {
+/// The mentions of one parameter under a statement.
+class ParamMentions : public RecursiveASTVisitor<ParamMentions> {
+public:
+  explicit ParamMentions(const ParmVarDecl *P) : Param(P) {}
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (E->getDecl() == Param)
+      Found.push_back(E);
+    return true;
+  }
+  const ParmVarDecl *Param;
+  llvm::SmallVector<const DeclRefExpr *, 2> Found;
+};
+
+/// The member whose initializer copies \p Ref (`m(p)` or `m{p}`), when the
+/// copy constructs the member's own string type from the parameter alone.
+const FieldDecl *memberCopying(const CXXConstructorDecl *Ctor,
+                               const DeclRefExpr *Ref) {
+  for (const CXXCtorInitializer *Init : Ctor->inits()) {
+    if (!Init->isMemberInitializer() || !Init->isWritten())
+      continue;
+    const auto *Copy = dyn_cast<CXXConstructExpr>(Init->getInit()->IgnoreImplicit());
+    if (!Copy || Copy->getNumArgs() != 1 ||
+        !Copy->getConstructor()->isCopyConstructor() ||
+        Copy->getArg(0)->IgnoreParenImpCasts() != Ref)
+      continue;
+    QualType Member = Init->getMember()->getType();
+    if (Member->isReferenceType() ||
+        Member.getCanonicalType().getUnqualifiedType() !=
+            Ref->getType().getCanonicalType().getUnqualifiedType())
+      continue;
+    return Init->getMember();
+  }
+  return nullptr;
+}
+} // namespace
+
+void StringByValueParamCheck::collectSinks(const CXXConstructorDecl *Ctor,
+                                           const ASTContext &Ctx) {
+  // Before C++11 there is no move; a template body left unparsed shows no use.
+  if (!Ctx.getLangOpts().CPlusPlus11 || Ctor->isLateTemplateParsed() ||
+      !Ctor->getBody() || Ctor->getLocation().isMacroID())
+    return;
+  if (IgnoredFunctions && IgnoredFunctions->match(Ctor->getQualifiedNameAsString()))
+    return;
+  PrintingPolicy Policy(Ctx.getLangOpts());
+  for (unsigned I = 0; I < Ctor->getNumParams(); ++I) {
+    const ParmVarDecl *P = Ctor->getParamDecl(I);
+    if (!constStringReference(P->getType()) || !P->getIdentifier())
+      continue;
+    QualType Str = P->getType()->getPointeeType().getUnqualifiedType();
+    if (IgnoredTypes && IgnoredTypes->match(Str.getAsString(Policy)))
+      continue;
+    // Any other mention (read, address taken, an unevaluated operand) and
+    // the parameter is more than the member's source: not reported.
+    ParamMentions Mentions(P);
+    for (const CXXCtorInitializer *Init : Ctor->inits())
+      if (Init->isWritten())
+        Mentions.TraverseStmt(Init->getInit());
+    Mentions.TraverseStmt(Ctor->getBody());
+    if (Mentions.Found.size() != 1)
+      continue;
+    if (const FieldDecl *Member = memberCopying(Ctor, Mentions.Found[0]))
+      SinkCandidates.push_back({Ctor, I, Member, Mentions.Found[0]});
+  }
+}
+
+void StringByValueParamCheck::noteTemporaryArguments(const CXXConstructExpr *E) {
+  const CXXConstructorDecl *Ctor = E->getConstructor();
+  for (unsigned I = 0; I < E->getNumArgs() && I < Ctor->getNumParams(); ++I)
+    if (isa<MaterializeTemporaryExpr>(E->getArg(I)->IgnoreParens()))
+      TemporaryGiven.insert({Ctor->getCanonicalDecl(), I});
+}
+
+/// Why the parameter cannot simply become a value: a constructor beside it
+/// that calls could then choose instead, a string whose copy and move differ
+/// in more than the buffer, or a type another configuration chooses.
+std::string StringByValueParamCheck::whyNoSinkFix(const SinkCandidate &S) const {
+  const CXXConstructorDecl *Ctor = S.Ctor;
+  const CXXRecordDecl *RD = Ctor->getParent();
+  for (const Decl *D : RD->decls()) {
+    if (const auto *T = dyn_cast<FunctionTemplateDecl>(D);
+        T && isa<CXXConstructorDecl>(T->getTemplatedDecl()))
+      return "the class has a constructor template, which a call could choose "
+             "instead once the parameter is a value";
+    if (const auto *U = dyn_cast<UsingDecl>(D);
+        U && U->getDeclName().getNameKind() == DeclarationName::CXXConstructorName)
+      return "the class inherits constructors, which a call could choose "
+             "instead once the parameter is a value";
+  }
+  for (const CXXConstructorDecl *Other : RD->ctors()) {
+    if (Other->getCanonicalDecl() == Ctor->getCanonicalDecl() ||
+        Other->isCopyOrMoveConstructor() ||
+        (Other->isDeleted() && Other->isImplicit()))
+      continue;
+    bool Overlap = Other->getMinRequiredArguments() <= Ctor->getNumParams() &&
+                   (Other->isVariadic() ||
+                    Ctor->getMinRequiredArguments() <= Other->getNumParams());
+    if (!Overlap)
+      continue;
+    std::string Signature = RD->getName().str() + "(";
+    for (const ParmVarDecl *P : Other->parameters())
+      Signature += (P->getFunctionScopeIndex() ? ", " : "") +
+                   P->getType().getAsString(RD->getASTContext().getPrintingPolicy());
+    return "another constructor takes as many arguments ('" + Signature +
+           ")'): a call could choose differently, or no longer choose, once "
+           "the parameter is a value";
+  }
+  const ClassTemplateSpecializationDecl *Str =
+      constStringReference(Ctor->getParamDecl(S.Index)->getType());
+  const TemplateArgumentList &Args = Str->getTemplateArgs();
+  const CXXRecordDecl *Alloc =
+      Args.size() > 2 ? Args[2].getAsType()->getAsCXXRecordDecl() : nullptr;
+  if (!Alloc || !utils::isStdClass(Alloc, "allocator"))
+    return "the string's allocator is not std::allocator: the member's copy "
+           "takes the allocator the string type selects for a copy, a move "
+           "takes the argument's";
+  const utils::ConditionalCode &CC = conditionals();
+  for (const FunctionDecl *D : Ctor->redecls())
+    if (auto Choice = CC.declTypeChoice(D->getParamDecl(S.Index)))
+      return Choice->reason();
+  if (auto Choice = CC.skippedMention(Ctor->getSourceRange(),
+                                      Ctor->getParamDecl(S.Index)->getName()))
+    return Choice->reason();
+  return "";
+}
+
+StringByValueParamCheck::Finding
+StringByValueParamCheck::planSink(const SinkCandidate &S, ASTContext &Ctx) const {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  Finding Out;
+  Out.Kind = Finding::FixKind::Sink;
+  Out.Param = S.Ctor->getParamDecl(S.Index);
+  Out.Written = Out.Param->getType().getAsString(PrintingPolicy(LO));
+  Out.Suggested = S.Member->getName().str();
+  Out.NoFixAt = Out.Param->getLocation();
+  if (std::string Why = whyNoSinkFix(S); !Why.empty()) {
+    Out.Plan.decline(Why);
+    return Out;
+  }
+  for (const FunctionDecl *D : S.Ctor->redecls()) {
+    const ParmVarDecl *PD = D->getParamDecl(S.Index);
+    CharSourceRange Type;
+    SourceLocation Name;
+    if (std::string Why = utils::whyParameterNotEditable(D, PD, Type, Name, SM, LO);
+        !Why.empty()) {
+      Out.Plan.decline(Why);
+      return Out;
+    }
+    // The type as written without its `const` and `&` (an alias stays).
+    auto Ref = PD->getTypeSourceInfo()->getTypeLoc().getAs<LValueReferenceTypeLoc>();
+    std::optional<CharSourceRange> Value =
+        Ref ? utils::editableRange(
+                  Ref.getPointeeLoc().getUnqualifiedLoc().getSourceRange(), SM, LO)
+            : std::nullopt;
+    if (!Value) {
+      Out.Plan.decline("the parameter's type is spelled inside a macro");
+      return Out;
+    }
+    std::string Text = Lexer::getSourceText(*Value, SM, LO).str();
+    // `const std::string &s` ends at `&`: the name needs a space again.
+    StringRef After = SM.getCharacterData(Type.getEnd());
+    if (!After.empty() && isAsciiIdentifierContinue(After[0]))
+      Text += " ";
+    Out.Plan.replace(Type, Text);
+  }
+  std::optional<CharSourceRange> Copied =
+      utils::editableRange(S.Copied->getSourceRange(), SM, LO);
+  if (!Copied) {
+    Out.Plan = utils::FixPlan();
+    Out.Plan.decline("the member's initializer is spelled inside a macro");
+    Out.NoFixAt = S.Copied->getBeginLoc();
+    return Out;
+  }
+  Out.Plan.insert(Copied->getBegin(), "std::move(");
+  Out.Plan.insert(Copied->getEnd(), ")");
+  Out.Includes.push_back({SM.getFileID(Copied->getBegin()), "<utility>"});
+  return Out;
+}
+
+/// Reports the constructors' parameters that some construction of this unit
+/// gives a temporary; the others cost nothing a value would save.
+void StringByValueParamCheck::judgeSinks(ASTContext &Ctx) {
+  for (const SinkCandidate &S : SinkCandidates)
+    if (TemporaryGiven.contains({S.Ctor->getCanonicalDecl(), S.Index}))
+      Findings.push_back(planSink(S, Ctx));
 }
 
 // --- Classifier --------------------------------------------------------------
@@ -851,6 +1103,17 @@ static utils::Cost copyCost(const ParmVarDecl *Param) {
 void StringByValueParamCheck::emit(const Finding &F,
                                    llvm::ArrayRef<FixItHint> Hints) {
   const ParmVarDecl *Param = F.Param;
+  if (F.Kind == Finding::FixKind::Sink) {
+    diag(Param->getLocation(), "the '%0' parameter '%1' is copied into member "
+                               "'%2', and a construction gives it a temporary "
+                               "that is then copied again; take it by value "
+                               "and move it into the member")
+        << F.Written << Param->getName() << F.Suggested << Hints;
+    noteCost(Param->getLocation(), copyCost(Param));
+    if (F.Plan.declined())
+      noteNoFix(F.NoFixAt, F.Plan.whyNot());
+    return;
+  }
   if (F.Kind == Finding::FixKind::Move) {
     diag(Param->getLocation(), "the '%0' parameter '%1' is copied on every "
                                "call and then copied again; move it instead "

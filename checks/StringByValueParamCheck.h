@@ -20,11 +20,14 @@ namespace clang::tidy::strcost {
 
 /// Finds std::basic_string parameters taken by value that the function only
 /// reads, and passes them by const reference, as a string view, or moves the
-/// one copy the function makes.
+/// one copy the function makes; and constructors' `const std::string &`
+/// parameters copied into a member and given a temporary, which it takes by
+/// value and moves.
 ///
 /// A by-value string is copied on every call: an allocation and a memcpy once
 /// it outgrows the small-string buffer, for a parameter that a reference or a
-/// view would have served for free.
+/// view would have served for free. A temporary bound to a reference and
+/// copied into a member is a second string where moving it would do.
 class StringByValueParamCheck : public utils::StrcostCheck {
 public:
   StringByValueParamCheck(StringRef Name, ClangTidyContext *Context);
@@ -52,11 +55,11 @@ private:
 
   /// What the check concluded about one candidate, before it is reported.
   struct Finding {
-    enum class FixKind { NotReported, Move, ReadOnly };
+    enum class FixKind { NotReported, Move, ReadOnly, Sink };
     FixKind Kind = FixKind::NotReported;
     const ParmVarDecl *Param = nullptr;
     std::string Written;   // the parameter's type as spelled
-    std::string Suggested; // ReadOnly: the type to pass it as
+    std::string Suggested; // ReadOnly: the type to pass it as; Sink: the member
     // ReadOnly: why const& is offered where the uses and callers allowed a
     // view (an edit in a header older translation units include).
     std::string ViewNotOffered;
@@ -81,6 +84,20 @@ private:
 
   // Matchers: what check() collects over the translation unit.
   void collectCandidates(const FunctionDecl *FD, const ASTContext &Ctx);
+
+  /// A constructor's `const std::string &` parameter whose one use copies it
+  /// into a member (the sink family).
+  struct SinkCandidate {
+    const CXXConstructorDecl *Ctor;
+    unsigned Index;
+    const FieldDecl *Member;
+    const Expr *Copied; // the parameter's mention in the member's initializer
+  };
+  void collectSinks(const CXXConstructorDecl *Ctor, const ASTContext &Ctx);
+  void noteTemporaryArguments(const CXXConstructExpr *E);
+  std::string whyNoSinkFix(const SinkCandidate &S) const;
+  Finding planSink(const SinkCandidate &S, ASTContext &Ctx) const;
+  void judgeSinks(ASTContext &Ctx);
 
   // Classifier: what each candidate's uses and callers allow.
   const Finding &analyse(unsigned I, ASTContext &Ctx);
@@ -151,6 +168,11 @@ private:
   std::map<std::pair<FileID, std::string>, utils::IncludeDecision> Decided;
   std::vector<State> States;
   llvm::DenseMap<std::pair<const FunctionDecl *, unsigned>, unsigned> CandidateOf;
+  // The sink family, judged after the by-value candidates: the constructors'
+  // parameters, and which of them some construction gives a temporary
+  // (canonical constructor, parameter index).
+  std::vector<SinkCandidate> SinkCandidates;
+  llvm::DenseSet<std::pair<const FunctionDecl *, unsigned>> TemporaryGiven;
 };
 
 } // namespace clang::tidy::strcost

@@ -78,6 +78,39 @@ void BM_ChainedConcatenation(benchmark::State &state) {
     state.SkipWithError("the fixed code builds other strings");
 }
 
+// 256 lines of state.range(0) characters: 64 for the seed's piece lengths (7,
+// 20, 4 and 28 characters around "/" and " => "), 12 for pieces whose line
+// fits the small-string buffer.
+template <class Parts> std::vector<Parts> PathPartsOf(std::int64_t line_length) {
+  std::vector<Parts> parts;
+  for (long i = 0; i < 256; ++i) {
+    if (line_length >= 64)
+      parts.push_back({"archive", "nightly-build-" + std::to_string(100000 + i), ".tgz",
+                       "produced by the proxy test!!"});
+    else
+      parts.push_back({"ab", std::to_string(10 + i % 90), ".", "ok"});
+  }
+  return parts;
+}
+
+// The header's declared line (chained `+`, then the std form) beside the main
+// file's (str_cat): the allocations per line are what the forms differ in.
+template <class Parts, std::size_t (*Render)(const std::vector<Parts> &)>
+void BM_ChainedConcatenationStdForm(benchmark::State &state) {
+  const std::vector<Parts> parts = PathPartsOf<Parts>(state.range(0));
+  std::size_t sum = 0;
+  const strcost_bench::AllocationCounter allocations;
+  for (auto _ : state) {
+    sum = Render(parts);
+    benchmark::DoNotOptimize(sum);
+  }
+  state.counters["allocs_per_line"] =
+      static_cast<double>(allocations.count()) /
+      (static_cast<double>(state.iterations()) * static_cast<double>(parts.size()));
+  if (sum != before::render_in_header(PathPartsOf<before::PathParts>(state.range(0))))
+    state.SkipWithError("the fixed code builds other strings");
+}
+
 // 10,000 keys of state.range(0) characters; the probes are copies held apart
 // from the containers, as a C API's buffers would be, half of them misses.
 struct Keys {
@@ -381,6 +414,12 @@ BENCHMARK(BM_ChainedConcatenation<before::Entry, before::render_lines, before::j
     ->Name("BM_Pair_ChainedConcatenation_Before");
 BENCHMARK(BM_ChainedConcatenation<after::Entry, after::render_lines, after::join_entries>)
     ->Name("BM_Pair_ChainedConcatenation_After");
+BENCHMARK(BM_ChainedConcatenationStdForm<before::PathParts, before::render_in_header>)
+    ->Name("BM_Pair_ChainedConcatenationStdForm_Before")->Arg(12)->Arg(64);
+BENCHMARK(BM_ChainedConcatenationStdForm<after::PathParts, after::render_in_header>)
+    ->Name("BM_Pair_ChainedConcatenationStdForm_StdForm")->Arg(12)->Arg(64);
+BENCHMARK(BM_ChainedConcatenationStdForm<after::PathParts, after::render_in_main_file>)
+    ->Name("BM_Pair_ChainedConcatenationStdForm_StrCat")->Arg(12)->Arg(64);
 BENCHMARK(BM_RedundantLengthScan<before::count_separators, before::total_length>)
     ->Name("BM_Pair_RedundantLengthScan_Before")->Arg(16)->Arg(1024)->Arg(65536);
 BENCHMARK(BM_RedundantLengthScan<after::count_separators, after::total_length>)

@@ -2,7 +2,9 @@
 """Holds each before/after pair of the pairs benchmark to its own checks: the
 "after" file the build compiled (build/bench/pairs/<pair>_after.cpp) must be
 what `strcost --fix --checks=-*,<the pair's checks>` alone makes of the pair,
-its checks read from the pair's `// strcost-pair-checks:` line. A pair fixed
+its checks read from the pair's `// strcost-pair-checks:` line, and so must
+each header its `// strcost-pair-headers:` line names (copied beside the
+after-file and fixed there, build/bench/pairs/<header>). A pair fixed
 with other checks too (strcost-* again, a build step that ignores the line) or
 an after-file left stale by the build fails here, naming the pair, with the
 difference.
@@ -20,6 +22,7 @@ import subprocess
 import sys
 
 PAIR_CHECKS = re.compile(r"^// strcost-pair-checks: *(.*)$", re.M)
+PAIR_HEADERS = re.compile(r"^// strcost-pair-headers: *(.*)$", re.M)
 
 
 def pair_checks(path):
@@ -30,34 +33,58 @@ def pair_checks(path):
     return found[0].strip()
 
 
-def fixed_alone(args, before):
-    """The pair as its own checks alone fix it, as apply_fixes.cmake does."""
-    stem = os.path.basename(before)[:-4]
-    copy = os.path.join(args.work, f"{stem}_after.cpp")
-    shutil.copyfile(before, copy)
-    subprocess.run([args.strcost, "--quiet", "--fix",
-                    f"--checks=-*,{pair_checks(before)}", copy, "--",
-                    "-std=c++20", f"-I{args.include}", f"-I{args.source}"],
-                   check=True, capture_output=True)
-    with open(copy, encoding="utf-8") as f:
+def pair_headers(path):
+    """The headers beside the pair that its fix edits too (may be none)."""
+    with open(path, encoding="utf-8") as f:
+        found = PAIR_HEADERS.findall(f.read())
+    return [h.strip() for line in found for h in line.split(",") if h.strip()]
+
+
+def read(path):
+    with open(path, encoding="utf-8") as f:
         return f.read()
 
 
-def compare(args, before):
-    """An error line (and the diff) for a pair whose built after-file differs."""
+def fixed_alone(args, before):
+    """{after-file name: text}: the pair (and its headers) as its own checks
+    alone fix it, as apply_fixes.cmake does."""
     stem = os.path.basename(before)[:-4]
-    built = os.path.join(args.built, f"{stem}_after.cpp")
-    if not os.path.exists(built):
-        return [f"{stem}: no after-file {built} (build strcost_pairs_benchmark)"]
-    with open(built, encoding="utf-8") as f:
-        got = f.read()
-    want = fixed_alone(args, before)
-    if got == want:
-        return []
-    diff = difflib.unified_diff(want.splitlines(), got.splitlines(),
-                                "its checks alone", built, lineterm="")
-    return [f"{stem}: the built after-file is not what "
-            f"its checks ({pair_checks(before)}) alone make of it"] + list(diff)
+    work = os.path.join(args.work, stem)
+    os.makedirs(work, exist_ok=True)
+    names = [f"{stem}_after.cpp"] + pair_headers(before)
+    shutil.copyfile(before, os.path.join(work, names[0]))
+    for header in names[1:]:
+        shutil.copyfile(os.path.join(os.path.dirname(before), header),
+                        os.path.join(work, header))
+    header_filter = ([f"--header-filter=/({'|'.join(re.escape(h) for h in names[1:])})$"]
+                     if names[1:] else [])
+    subprocess.run([args.strcost, "--quiet", "--fix",
+                    f"--checks=-*,{pair_checks(before)}", *header_filter,
+                    os.path.join(work, names[0]), "--",
+                    "-std=c++20", f"-I{args.include}", f"-I{args.source}"],
+                   check=True, capture_output=True)
+    return {name: read(os.path.join(work, name)) for name in names}
+
+
+def compare(args, before):
+    """An error line (and the diff) for each of the pair's built after-files
+    (the .cpp, its headers) that differs."""
+    stem = os.path.basename(before)[:-4]
+    wanted = fixed_alone(args, before)
+    errors = []
+    for name, want in wanted.items():
+        built = os.path.join(args.built, name)
+        if not os.path.exists(built):
+            errors.append(f"{stem}: no after-file {built} (build strcost_pairs_benchmark)")
+            continue
+        got = read(built)
+        if got == want:
+            continue
+        diff = difflib.unified_diff(want.splitlines(), got.splitlines(),
+                                    "its checks alone", built, lineterm="")
+        errors += [f"{stem}: the built {name} is not what "
+                   f"its checks ({pair_checks(before)}) alone make of it"] + list(diff)
+    return errors
 
 
 def main():
@@ -74,7 +101,8 @@ def main():
     errors = [line for pair in pairs for line in compare(args, pair)]
     for line in errors:
         print(line)
-    failed = len([e for e in errors if not e.startswith(("-", "+", " ", "@"))])
+    failed = len({e.split(":")[0] for e in errors
+                  if not e.startswith(("-", "+", " ", "@"))})
     print(f"{len(pairs)} pairs, {failed} differ")
     return 1 if errors or not pairs else 0
 

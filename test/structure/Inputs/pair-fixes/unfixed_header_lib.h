@@ -1,0 +1,3 @@
+#include <string>
+
+inline std::string there(const std::string &a) { return a; }
