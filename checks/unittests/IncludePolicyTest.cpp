@@ -237,6 +237,14 @@ TEST(IncludePolicyTest, SpecializationsInNamespaceStdAreNotOwnDeclarations) {
                        "#if 1\ntemplate <> inline void swap(Key &, Key &) noexcept {}\n#endif\n"
                        "}\n"),
             0u);
+  // The type named from the global namespace (nlohmann's json.hpp): `<::`
+  // is `<` and `::` since C++11, in every scan.
+  EXPECT_EQ(ownStdLine("namespace ns { template <class T> struct P {}; struct K {}; }\n"
+                       "namespace std {\ntemplate <class T>\n"
+                       "class tuple_size<::ns::P<T>> : public integral_constant<int, 2> {};\n"
+                       "template <int N, class T> class tuple_element<N, ::ns::P<T >> {};\n"
+                       "template <> struct hash<::ns::K> {};\n}\n"),
+            0u);
   // Naming namespace std is no declaration in it.
   EXPECT_EQ(ownStdLine("using namespace std;\nnamespace s = std;\n"
                        "std::string f();\n"),

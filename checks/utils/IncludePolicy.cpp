@@ -243,7 +243,7 @@ class RawTokens {
 public:
   RawTokens(const SourceManager &SM, FileID File, llvm::StringRef Buffer,
             unsigned From)
-      : Lex(SM.getLocForStartOfFile(File), LangOptions(), Buffer.begin(),
+      : Lex(SM.getLocForStartOfFile(File), Lang, Buffer.begin(),
             Buffer.begin() + From, Buffer.end()) {}
   Token next() {
     Token T;
@@ -258,6 +258,10 @@ public:
   }
 
 private:
+  // The lexer keeps a reference to its options, read at every token: they
+  // must live as long as it does (a temporary's dead bytes made `<::` a
+  // digraph in some runs and not in others).
+  LangOptions Lang;
   Lexer Lex;
 };
 } // namespace
