@@ -431,16 +431,25 @@ class CalleeTest(Fixture):
             w.alloc(31, w.trace(*reversed(ips), grow, new), count=count)
         return heap.measure(heap.read(self.write(w)), heap.Project([self.src], ["/p/build"]))
 
-    def test_through_a_recursive_callee(self):
+    def test_the_callees_own_lines(self):
         a = self.loop(5, 6, 11)
-        m = self.record((7, [1, 2, 2, 2, 6]), (3, [11]), (2, [1, 2, 30]))
+        m = self.record((7, [2, 6]), (3, [11]), (2, [2, 30]))
         uncovered = heap.attach([a], m)
         self.assertEqual((a["heap"]["allocations"], a["heap"]["in_callees"]), (10, 7))
-        self.assertEqual([(s.line, s.allocations) for s in uncovered], [(1, 2)])
+        self.assertEqual([(s.line, s.allocations) for s in uncovered], [(2, 2)])
+
+    def test_not_the_callees_callees(self):
+        # What walk's callees allocate, recursively or not, may be any
+        # string's: only fill called from the marked line itself is the loop's.
+        a = self.loop(5, 6, 11)
+        m = self.record((7, [1, 2, 2, 2, 6]), (4, [1, 6]), (2, [1, 2, 6]))
+        uncovered = heap.attach([a], m)
+        self.assertEqual((a["heap"]["allocations"], a["heap"]["in_callees"]), (4, 4))
+        self.assertEqual([(s.line, s.allocations) for s in uncovered], [(1, 9)])
 
     def test_the_innermost_marked_caller_wins(self):
         a, b = self.loop(5, 6, 9), self.loop(8, 9)
-        m = self.record((4, [1, 9, 6]), (5, [1, 2, 6]))
+        m = self.record((4, [1, 9, 6]), (5, [1, 6]))
         heap.attach([a, b], m)
         # Line 9 passes both strings: the one declared last, B, takes it.
         self.assertEqual((a["heap"]["allocations"], b["heap"]["allocations"]), (5, 4))
