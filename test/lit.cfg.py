@@ -99,8 +99,20 @@ config.substitutions.append(("%runtime_include", config.runtime_include))
 config.environment["STRCOST_LIT_RUN"] = f"{os.getpid()}-{time.time_ns()}"
 if "STRCOST_LIT_FRONTENDS" in os.environ:
     config.environment["STRCOST_LIT_FRONTENDS"] = os.environ["STRCOST_LIT_FRONTENDS"]
+# Scripts the tests start by name (`exec python3 ...`, `#!/usr/bin/env
+# python3`) get the interpreter CMake resolved, not a version manager's shim
+# first on PATH (test/CMakeLists.txt says why). The shards load this file side
+# by side: the link is made under a name of this process's and moved in place.
+_python_dir = os.path.join(config.test_exec_root, "python-bin")
+os.makedirs(_python_dir, exist_ok=True)
+_python_link = os.path.join(_python_dir, "python3")
+if not (os.path.islink(_python_link)
+        and os.readlink(_python_link) == config.python_executable):
+    _staged = "%s.%d" % (_python_link, os.getpid())
+    os.symlink(config.python_executable, _staged)
+    os.replace(_staged, _python_link)
 config.environment["PATH"] = os.pathsep.join(
-    [config.llvm_tools_dir, config.environment.get("PATH", "")])
+    [config.llvm_tools_dir, _python_dir, config.environment.get("PATH", "")])
 config.available_features.add("llvm-" + config.llvm_major)
 # Other LLVM versions' clang-tidy and clang++, whichever this machine has
 # (test/plugin/version-mismatch-installed.test loads this build's module and
