@@ -31,6 +31,8 @@ STRCOST_TEST_PACKAGES=("${STRCOST_RUN_PACKAGES[@]}" libgtest-dev libbenchmark-de
 # workload (zstd, which reads it, is a run package), headless chromium opens the
 # HTML report.
 STRCOST_TEST_PACKAGES+=(heaptrack chromium)
+# The sweep's instruction counts (test/driver/sweep-instructions.test).
+STRCOST_TEST_PACKAGES+=(valgrind)
 
 # The runtime's tests: boost::static_string (a benchmark peer), pkg-config (a
 # consumer test) and libFuzzer's runtime (the fuzzers).

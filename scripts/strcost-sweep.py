@@ -24,6 +24,12 @@ mode, three times:
 
 Each run's CPU time and peak resident size are its own (wait4), also with -j.
 
+With --instructions K, one unit in K (chosen by its path, so that reruns and
+other machines pick the same ones) is also compiled plain and with the plugin
+under valgrind (cachegrind, no cache simulation): the checks' overhead in
+instructions executed, which the machine's load does not change as it changes
+CPU time. Results go to WORK/results/instructions/NAME.jsonl, resumable too.
+
 Units that plain clang cannot parse are counted apart and still analysed
 (no crash is promised on any input). Results go to WORK/results/NAME.jsonl,
 one line per unit and mode; a rerun skips what is recorded (resumable).
@@ -45,6 +51,7 @@ import sys
 import tempfile
 import threading
 import time
+import zlib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
@@ -211,23 +218,31 @@ def findings(output):
     return per_check, withdrawn
 
 
-def sweep_unit(tools, unit, mode):
-    path, directory, args = unit
+def unit_flags(tools, args, mode):
     # The runtime on the include path, as in a project that adopted strcost:
     # else every fix that needs <strcost/str_cat.h> would be withdrawn.
     if mode == "ms":
         # glibc's headers under __OPTIMIZE__ use GNU inline forms MS mode does
         # not define: the unit is parsed as unoptimised, -fsyntax-only is all.
         args = [a for a in args if not re.match(r"-O.?$", a)]
-    flags = [*args, *MODES[mode], *QUIET, "-I", tools.runtime_include]
+    return [*args, *MODES[mode], *QUIET, "-I", tools.runtime_include]
+
+
+def plugin_command(tools, flags, path):
+    return [tools.clangxx, "-fsyntax-only", *flags, f"-fplugin={tools.plugin}",
+            "-fplugin-arg-strcost-checks=-*,strcost-*", path]
+
+
+def sweep_unit(tools, unit, mode):
+    path, directory, args = unit
+    flags = unit_flags(tools, args, mode)
     code, out, plain_cpu, plain_wall, plain_rss = run(
         [tools.clangxx, "-fsyntax-only", *flags, path], cwd=directory, timeout=600)
     rec = {"unit": path, "mode": mode, "parses": code == 0, "plain_cpu": plain_cpu,
            "plain_rss": plain_rss}
     limit = max(tools.hang_seconds, 3 * plain_wall)
-    code, out, plugin_cpu, _, plugin_rss = run(
-        [tools.clangxx, "-fsyntax-only", *flags, f"-fplugin={tools.plugin}",
-         "-fplugin-arg-strcost-checks=-*,strcost-*", path], cwd=directory, timeout=limit)
+    code, out, plugin_cpu, _, plugin_rss = run(plugin_command(tools, flags, path),
+                                               cwd=directory, timeout=limit)
     rec.update(plugin_cpu=plugin_cpu, plugin_rss=plugin_rss, plugin_crash=crashed(code, out),
                plugin_hang=code is None)
     with tempfile.TemporaryDirectory() as tmp:
@@ -276,6 +291,49 @@ def sweep_package(tools, name, src):
     return bad
 
 
+def sampled(path, every):
+    """Whether the unit is in the instruction sample: by its path's CRC, the
+    same units on every run and machine."""
+    return every > 0 and zlib.crc32(path.encode()) % every == 0
+
+
+def instructions(cmd, cwd):
+    """Instructions the command executed (cachegrind's I refs), or None."""
+    code, out, _, _, _ = run(["valgrind", "--tool=cachegrind", "--cache-sim=no",
+                              "--cachegrind-out-file=/dev/null", *cmd], cwd=cwd, timeout=3600)
+    m = re.search(r"I\s+refs:\s+([\d,]+)", out)
+    return int(m.group(1).replace(",", "")) if code == 0 and m else None
+
+
+def measure_instructions(tools, unit, mode):
+    path, directory, args = unit
+    flags = unit_flags(tools, args, mode)
+    plain = instructions([tools.clangxx, "-fsyntax-only", *flags, path], directory)
+    plugin = instructions(plugin_command(tools, flags, path), directory) if plain else None
+    return {"unit": path, "mode": mode, "plain_ir": plain, "plugin_ir": plugin}
+
+
+def sweep_instructions(tools, name, src):
+    """The package's sampled units that parse, plain and with the plugin in
+    instructions (a unit plain clang rejects has no parse to compare with)."""
+    results = os.path.join(tools.work, "results", "instructions", f"{name}.jsonl")
+    os.makedirs(os.path.dirname(results), exist_ok=True)
+    done = recorded(results)
+    parses = {(r["unit"], r["mode"]) for r in load_results(tools.work)
+              if r.get("package") == name and r["parses"]}
+    todo = [(u, m) for u in units(name, src, tools.work, tools.max_units)
+            for m in tools.modes
+            if sampled(u[0], tools.instructions) and (u[0], m) in parses
+            and (u[0], m) not in done]
+    log(f"{name}: {len(todo)} runs in instructions to do, {len(done)} recorded")
+    with open(results, "a") as out, \
+            concurrent.futures.ThreadPoolExecutor(tools.jobs) as pool:
+        for rec in pool.map(lambda um: measure_instructions(tools, *um), todo):
+            rec["package"] = name
+            out.write(json.dumps(rec) + "\n")
+            out.flush()
+
+
 # --- the table --------------------------------------------------------------
 
 def load_results(work):
@@ -286,12 +344,20 @@ def load_results(work):
     return recs
 
 
+def load_instructions(work):
+    recs = []
+    for path in sorted(glob.glob(os.path.join(work, "results", "instructions", "*.jsonl"))):
+        with open(path) as f:
+            recs += [json.loads(line) for line in f]
+    return [r for r in recs if r["plain_ir"] and r["plugin_ir"]]
+
+
 def percentile(values, p):
     values = sorted(values)
     return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))] if values else 0
 
 
-def table(recs):
+def table(recs, work):
     """Markdown: a row per package and mode, then the overhead distribution."""
     rows = ["| package | mode | units | plain clang fails | findings (by check) | "
             "fixes withdrawn | crashes | hangs |", "|---|---|---|---|---|---|---|---|"]
@@ -318,7 +384,28 @@ def table(recs):
                  f"{percentile(values, 95):+.1%}, max {values[0]:+.1%}", "",
                  "Worst units:", ""]
         rows += [f"- {x[0]:+.1%} {x[1]} [{x[2]}]" for x in ratios[:10]]
-    return "\n".join(rows + memory(recs))
+    return "\n".join(rows + instruction_rows(recs, load_instructions(work)) + memory(recs))
+
+
+def instruction_rows(recs, measured):
+    """The overhead distribution in instructions over the sample, the worst
+    ten named with their CPU-time figure beside."""
+    if not measured:
+        return []
+    cpu = {(r["unit"], r["mode"]): r["plugin_cpu"] / r["plain_cpu"] - 1 for r in recs
+           if r["parses"] and r["plain_cpu"] > 0}
+    ratios = sorted(((r["plugin_ir"] / r["plain_ir"] - 1, r["unit"], r["mode"])
+                     for r in measured), reverse=True)
+    values = [x[0] for x in ratios]
+    rows = ["", f"Checks' overhead over the plain parse (instructions, {len(values)} sampled "
+            f"runs that parse): median {statistics.median(values):+.2%}, p95 "
+            f"{percentile(values, 95):+.2%}, max {values[0]:+.2%}", "",
+            "Worst in instructions (CPU time beside):", ""]
+    for ratio, unit, mode in ratios[:10]:
+        beside = cpu.get((unit, mode))
+        rows.append(f"- {ratio:+.2%} ({'n/a' if beside is None else f'{beside:+.1%}'}) "
+                    f"{unit} [{mode}]")
+    return rows
 
 
 def memory(recs):
@@ -356,10 +443,12 @@ def main():
     p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
     p.add_argument("--hang-seconds", type=float, default=60,
                    help="a run is a hang past 3x the plain parse and at least this")
+    p.add_argument("--instructions", type=int, default=0, metavar="K",
+                   help="also count instructions (valgrind) of one unit in K, plain and plugin")
     p.add_argument("--table", action="store_true", help="print the results table and stop")
     tools = p.parse_args()
     if tools.table:
-        print(table(load_results(tools.work)))
+        print(table(load_results(tools.work), tools.work))
         return 0
     tools.modes = [m for m in tools.modes.split(",") if m]
     unknown = [m for m in tools.modes if m not in MODES]
@@ -371,17 +460,24 @@ def main():
             names += [l.split("#")[0].strip() for l in f if l.split("#")[0].strip()]
     trees = [(os.path.basename(os.path.normpath(tools.source)), os.path.abspath(tools.source))] \
         if tools.source else []
+    if tools.instructions and not shutil.which("valgrind"):
+        p.error("--instructions needs valgrind (the Debian package valgrind)")
     bad = 0
     for name, src in trees:
         bad += sweep_package(tools, name, src)
+        if tools.instructions:
+            sweep_instructions(tools, name, src)
     if names:
         ensure_deb_src()
     for name in names:
         try:
-            bad += sweep_package(tools, name, fetch(name, tools.work, tools.build_dep))
+            src = fetch(name, tools.work, tools.build_dep)
+            bad += sweep_package(tools, name, src)
+            if tools.instructions:
+                sweep_instructions(tools, name, src)
         except RuntimeError as e:
             log(f"{name}: skipped: {e}")
-    print(table(load_results(tools.work)))
+    print(table(load_results(tools.work), tools.work))
     return 1 if bad else 0
 
 

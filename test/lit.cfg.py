@@ -148,9 +148,10 @@ if "libcxx" in config.available_features:
         config.available_features.add("libcxx-map-at-template")
 # Tools the heap-profile tests run (test/driver/heap-profile*.test): heaptrack
 # records the workload, zstd reads the recording, strip makes a program without
-# its debug information, headless chromium opens the HTML report.
+# its debug information, headless chromium opens the HTML report; valgrind
+# counts the sweep's instructions (test/driver/sweep-instructions.test).
 for _tool, _package in (("heaptrack", "heaptrack"), ("zstd", "zstd"), ("strip", "binutils"),
-                        ("chromium", "chromium")):
+                        ("chromium", "chromium"), ("valgrind", "valgrind")):
     prerequisite(_tool, shutil.which(_tool), [_package])
 
 # Last, once every prerequisite is known (test/prerequisites/missing.test).
