@@ -46,6 +46,7 @@ import argparse
 import json
 import os
 import re
+import resource
 import shlex
 import shutil
 import subprocess
@@ -59,8 +60,20 @@ CHECK_LINE = re.compile(r"//\s*CHECK-[A-Z0-9-]+:[^\r\n]*")
 
 
 def run(cmd, **kw):
-    return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                          text=True, **kw)
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, **kw)
+    profile = os.environ.get("STRCOST_LIT_PROFILE")
+    if profile:
+        # Where the suite's CPU goes, by step (issue 32: the test command's
+        # cost): the child's user+sys time and what it was, a line each.
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+        step = os.path.basename(cmd[0])
+        if any(a.startswith("-fplugin=") for a in cmd):
+            step += " -fplugin"
+        with open(profile, "a", encoding="utf-8") as f:
+            f.write(f"{cpu:.3f}\t{step}\n")
+    return r
 
 
 def fail(msg, output=None):

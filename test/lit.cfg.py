@@ -99,6 +99,9 @@ config.substitutions.append(("%runtime_include", config.runtime_include))
 config.environment["STRCOST_LIT_RUN"] = f"{os.getpid()}-{time.time_ns()}"
 if "STRCOST_LIT_FRONTENDS" in os.environ:
     config.environment["STRCOST_LIT_FRONTENDS"] = os.environ["STRCOST_LIT_FRONTENDS"]
+# STRCOST_LIT_PROFILE=FILE: check_strcost.py appends each step's CPU time there.
+if "STRCOST_LIT_PROFILE" in os.environ:
+    config.environment["STRCOST_LIT_PROFILE"] = os.environ["STRCOST_LIT_PROFILE"]
 # Scripts the tests start by name (`exec python3 ...`, `#!/usr/bin/env
 # python3`) get the interpreter CMake resolved, not a version manager's shim
 # first on PATH (test/CMakeLists.txt says why). The shards load this file side
