@@ -522,14 +522,7 @@ std::string StringByValueParamCheck::whyNoSinkFix(const SinkCandidate &S) const 
     return "the string's allocator is not std::allocator: the member's copy "
            "takes the allocator the string type selects for a copy, a move "
            "takes the argument's";
-  const utils::ConditionalCode &CC = conditionals();
-  for (const FunctionDecl *D : Ctor->redecls())
-    if (auto Choice = CC.declTypeChoice(D->getParamDecl(S.Index)))
-      return Choice->reason();
-  if (auto Choice = CC.skippedMention(Ctor->getSourceRange(),
-                                      Ctor->getParamDecl(S.Index)->getName()))
-    return Choice->reason();
-  return "";
+  return whyParameterChosenByPreprocessor(Ctor, S.Index);
 }
 
 StringByValueParamCheck::Finding
@@ -654,19 +647,29 @@ StringByValueParamCheck::judge(const Candidate &C, ASTContext &Ctx) {
 /// right whatever takes it.) Empty when nothing does.
 std::string StringByValueParamCheck::whyConfigurationDependent(
     const Candidate &C, llvm::ArrayRef<StringUse> Uses, bool ReadOnly) const {
-  const utils::ConditionalCode &CC = conditionals();
-  const FunctionDecl *FD = C.Function;
-  for (const FunctionDecl *D : FD->redecls())
-    if (auto Choice = CC.declTypeChoice(D->getParamDecl(C.Index)))
-      return Choice->reason();
-  if (auto Choice = CC.skippedMention(FD->getSourceRange(),
-                                      FD->getParamDecl(C.Index)->getName()))
-    return Choice->reason();
+  if (std::string Why = whyParameterChosenByPreprocessor(C.Function, C.Index);
+      !Why.empty())
+    return Why;
   for (const StringUse &U : Uses)
     if (ReadOnly && (U.Sink || U.Move))
-      if (auto Choice = CC.calleeChoice(U.Callee))
+      if (auto Choice = conditionals().calleeChoice(U.Callee))
         return Choice->reason() + ", which decides whether the string is "
                                   "moved or copied";
+  return "";
+}
+
+/// Why parameter \p Index of \p FD may be another in another configuration:
+/// a declaration's type chosen by #if, or the function's skipped code naming
+/// it. Empty when neither.
+std::string StringByValueParamCheck::whyParameterChosenByPreprocessor(
+    const FunctionDecl *FD, unsigned Index) const {
+  const utils::ConditionalCode &CC = conditionals();
+  for (const FunctionDecl *D : FD->redecls())
+    if (auto Choice = CC.declTypeChoice(D->getParamDecl(Index)))
+      return Choice->reason();
+  if (auto Choice = CC.skippedMention(FD->getSourceRange(),
+                                      FD->getParamDecl(Index)->getName()))
+    return Choice->reason();
   return "";
 }
 

@@ -116,6 +116,8 @@ private:
   std::string whyConfigurationDependent(const Candidate &C,
                                         llvm::ArrayRef<utils::StringUse> Uses,
                                         bool ReadOnly) const;
+  std::string whyParameterChosenByPreprocessor(const FunctionDecl *FD,
+                                               unsigned Index) const;
   std::string whyViewConfigurationDependent(
       llvm::ArrayRef<utils::StringUse> Uses) const;
   std::string whyNoReference(const Candidate &C, bool UseView,
