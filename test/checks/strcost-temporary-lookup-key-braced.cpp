@@ -114,6 +114,16 @@ void positivePointerRange(const char *First, const char *Last) {
   // CHECK-MESSAGES: :[[@LINE-2]]:17: note: cost per execution
   // CHECK-FIXES-CXX17: (void)S.count(std::string_view(First, static_cast<std::size_t>(Last - First)));
   // CHECK-FIXES-CXX20: (void)S.count(std::string_view(First, Last));
+  (void)S.count({First, Last, std::allocator<char>()});
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'count' with a key of a 'const char *' range
+  // CHECK-MESSAGES: :[[@LINE-2]]:17: note: cost per execution
+  // CHECK-FIXES-CXX17: (void)S.count(std::string_view(First, static_cast<std::size_t>(Last - First)));
+  // CHECK-FIXES-CXX20: (void)S.count(std::string_view(First, Last));
+  (void)S.count({First + 1, Last});
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'count' with a key of a 'const char *' range
+  // CHECK-MESSAGES: :[[@LINE-2]]:17: note: cost per execution
+  // CHECK-FIXES-CXX17: (void)S.count(std::string_view(First + 1, static_cast<std::size_t>(Last - (First + 1))));
+  // CHECK-FIXES-CXX20: (void)S.count(std::string_view(First + 1, Last));
 }
 
 void positiveIteratorRange(const std::vector<char> &Chars) {
@@ -150,6 +160,16 @@ void positiveUnordered(const char *P, std::size_t N) {
   // CHECK-FIXES-CXX20-NEXT: (void)U.count(std::string_view(P, N));
 }
 
+#if __cplusplus >= 202002L
+void positiveContains(const char *P, std::size_t N) {
+  std::set<std::string, std::less<>> S;
+  (void)S.contains({P, N});
+  // CHECK-MESSAGES-CXX20: :[[@LINE-1]]:20: warning: 'contains' with a key of a 'const char *' and a length
+  // CHECK-MESSAGES-CXX20: :[[@LINE-2]]:20: note: cost per execution
+  // CHECK-FIXES-CXX20: (void)S.contains(std::string_view(P, N));
+}
+#endif
+
 void positiveWide(const wchar_t *W, const char16_t *U, std::size_t N) {
   std::set<std::wstring, std::less<>> S;
   (void)S.count({W, N});
@@ -179,6 +199,11 @@ template <class C>
 int negativeDependentContainer(const C &Container, const char *P, std::size_t N) {
   return static_cast<int>(Container.count({P, N}));
 }
+template <class C>
+int negativeUninstantiatedDependent(const C &Container, const char *P) {
+  return static_cast<int>(Container.count({P, 2}));
+}
+
 template int negativeDependentContainer(const std::set<std::string, std::less<>> &,
                                         const char *, std::size_t);
 
