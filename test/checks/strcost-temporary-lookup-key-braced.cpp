@@ -45,6 +45,11 @@ void negativeCharacters(char C, std::size_t N) {
   (void)S.count({C, 3});
   (void)S.count({C, 'x'});
   (void)S.count({'a', 'b', 'c'});
+  // A count and a character that would be String(3, 'x') in parentheses:
+  // in braces the initializer list wins, {'\3', 'x'}.
+  (void)S.count({3, 'x'});
+  std::set<std::wstring, std::less<>> W;
+  (void)W.count({L'c', 3});
 }
 
 void positiveCString(const char *P, const char (&Array)[8]) {
