@@ -25,10 +25,12 @@
 
 namespace clang::tidy::strcost::lookup {
 
-/// What the temporary key string is built from. The last three are copies of
+/// What the temporary key string is built from. The last four are copies of
 /// characters that already exist elsewhere: `String(p, n)`, `String(first,
-/// last)` of character pointers, and `s.substr(pos, n)`; each has a view of
-/// the same characters, and only a view (C++17) removes their temporary.
+/// last)` of character pointers, `s.substr(pos, n)` (or `String(s, pos, n)`),
+/// and `String(first, last)` of contiguous iterators; each has a view of the
+/// same characters, and only a view (C++17; C++20 for iterators) removes
+/// their temporary.
 enum class KeyForm {
   CString,
   Literal,
@@ -38,13 +40,14 @@ enum class KeyForm {
   Other,
   PointerCount,
   PointerRange,
-  Substring
+  Substring,
+  IteratorRange
 };
 
 /// True for the forms whose fix passes a view of characters held elsewhere.
 inline bool isViewOfCharacters(KeyForm F) {
   return F == KeyForm::PointerCount || F == KeyForm::PointerRange ||
-         F == KeyForm::Substring;
+         F == KeyForm::Substring || F == KeyForm::IteratorRange;
 }
 
 /// What the check needs to know about the container's class.
@@ -71,9 +74,12 @@ struct Lookup {
   KeyForm Form = KeyForm::Other;
   bool BuildsTemporary = false;  // a basic_string is constructed for the call
   const Expr *Wrapper = nullptr; // the explicit std::string(x) / std::string{x}
-  TypeLoc WrapperType;           // its `std::string`
+  TypeLoc WrapperType;           // its `std::string` (none for a braced key)
+  bool Braced = false;           // the wrapper is a braced list: `find({p, n})`
   const Expr *Source = nullptr;  // x; p, first, or the string of s.substr(...)
-  const Expr *Extent = nullptr;  // n of (p, n); last of (first, last)
+  const Expr *Extent = nullptr;  // n of (p, n) and (s, pos, n); last of (first, last)
+  const Expr *Position = nullptr;  // pos of String(s, pos, n)
+  const Expr *Allocator = nullptr; // an allocator argument the view drops
   const MemberExpr *Substr = nullptr; // `s.substr` of a substring key
   bool Flagged = false;
 

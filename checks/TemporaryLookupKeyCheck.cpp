@@ -308,27 +308,80 @@ static bool isCharPointer(QualType T, QualType Char, const ASTContext &Ctx) {
   return T->isPointerType() && isKeyCharacter(T->getPointeeType(), Char, Ctx);
 }
 
-/// `String(p, n)` and `String(first, last)` of character pointers, written
-/// by the user, as the constructor overload resolution chose shows them:
+/// True when \p P (a constructor's parameter) takes the allocator of \p Key.
+static bool isAllocatorParameter(const ParmVarDecl *P, QualType Key,
+                                 const ASTContext &Ctx) {
+  const auto *String =
+      dyn_cast_or_null<ClassTemplateSpecializationDecl>(Key->getAsCXXRecordDecl());
+  if (!String || String->getTemplateArgs().size() < 3 ||
+      String->getTemplateArgs()[2].getKind() != TemplateArgument::Type)
+    return false;
+  return Ctx.hasSameUnqualifiedType(P->getType().getNonReferenceType(),
+                                    String->getTemplateArgs()[2].getAsType());
+}
+
+/// The arguments the user wrote, and the allocator among them if the last
+/// one is the allocator parameter; false for any other argument past
+/// \p MaxGiven (not counting the allocator).
+static bool writtenArguments(const CXXConstructExpr *Construct, QualType Key,
+                             unsigned MaxGiven, unsigned &Given,
+                             const Expr *&Allocator, const ASTContext &Ctx) {
+  const CXXConstructorDecl *Ctor = Construct->getConstructor();
+  Given = 0;
+  Allocator = nullptr;
+  for (unsigned I = 0; I < Construct->getNumArgs(); ++I) {
+    const Expr *A = Construct->getArg(I);
+    if (isa<CXXDefaultArgExpr>(A))
+      break;
+    if (I < Ctor->getNumParams() && isAllocatorParameter(Ctor->getParamDecl(I), Key, Ctx))
+      Allocator = A;
+    else if (Allocator || ++Given > MaxGiven)
+      return false;
+  }
+  return true;
+}
+
+/// The library's wrappers of a pointer into contiguous characters: the
+/// iterators of libstdc++'s and libc++'s strings and vectors (an array's and
+/// a view's are pointers). Named, not asked of `iterator_concept`: a class of
+/// the user's that claims contiguity need not satisfy `contiguous_iterator`,
+/// which the view's constructor requires. A reverse iterator is none.
+static bool isContiguousIteratorOf(QualType T, QualType Char, const ASTContext &Ctx) {
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T.getNonReferenceType()->getAsCXXRecordDecl());
+  if (!Spec || Spec->getTemplateArgs().size() < 1 ||
+      Spec->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
+    return false;
+  std::string Name = utils::nameWithoutInlineNamespaces(Spec);
+  if (Name != "__gnu_cxx::__normal_iterator" && Name != "std::__wrap_iter")
+    return false;
+  QualType Pointer = Spec->getTemplateArgs()[0].getAsType();
+  return isCharPointer(Pointer, Char, Ctx);
+}
+
+/// `String(p, n)` and `String(first, last)` of character pointers or of
+/// contiguous iterators, written by the user (an allocator argument may
+/// follow), as the constructor overload resolution chose shows them:
 /// `std::string{c, n}` of two chars is an initializer list, `String(n, c)`
 /// repeats a character that exists nowhere else (no view can replace it,
-/// so it is left alone), and iterators other than pointers are not flagged.
+/// so it is left alone), and a list's iterators have no view.
 static bool classifyCharacterCopy(Lookup &L, const CXXConstructExpr *Construct,
                                   const ASTContext &Ctx) {
+  unsigned Given = 0;
+  const Expr *Allocator = nullptr;
   if (!L.Wrapper || Construct != L.Wrapper->IgnoreParenImpCasts() ||
-      Construct->getNumArgs() < 2 || isa<CXXDefaultArgExpr>(Construct->getArg(1)) ||
-      (Construct->getNumArgs() > 2 && !isa<CXXDefaultArgExpr>(Construct->getArg(2))))
+      !writtenArguments(Construct, L.C.Key, 2, Given, Allocator, Ctx) || Given != 2)
     return false;
   const CXXConstructorDecl *Ctor = Construct->getConstructor();
-  if (Ctor->getNumParams() < 2)
-    return false;
   QualType First = Ctor->getParamDecl(0)->getType();
   QualType Second = Ctor->getParamDecl(1)->getType();
-  if (!isCharPointer(First, L.C.Char, Ctx))
-    return false;
-  if (Ctor->getPrimaryTemplate() && Ctx.hasSameType(First, Second))
+  bool Template = Ctor->getPrimaryTemplate() != nullptr;
+  if (Template && Ctx.hasSameType(First, Second) && isCharPointer(First, L.C.Char, Ctx))
     L.Form = KeyForm::PointerRange;
-  else if (!Ctor->getPrimaryTemplate() && Second->isIntegerType() &&
+  else if (Template && Ctx.hasSameType(First, Second) &&
+           isContiguousIteratorOf(First, L.C.Char, Ctx))
+    L.Form = KeyForm::IteratorRange;
+  else if (!Template && isCharPointer(First, L.C.Char, Ctx) && Second->isIntegerType() &&
            !Second->isAnyCharacterType())
     L.Form = KeyForm::PointerCount;
   else
@@ -336,6 +389,65 @@ static bool classifyCharacterCopy(Lookup &L, const CXXConstructExpr *Construct,
   L.BuildsTemporary = true;
   L.Source = Construct->getArg(0);
   L.Extent = Construct->getArg(1);
+  L.Allocator = Allocator;
+  return true;
+}
+
+/// The string a `String(s, pos, n)` copies from, as written: of the key's
+/// type itself, or a view of its characters for C++17's constructor
+/// template. Not a class converted to either: the view of it may be another.
+static const Expr *partSource(const CXXConstructExpr *Construct, const Container &C,
+                              const ASTContext &Ctx) {
+  const Expr *E = Construct->getArg(0);
+  while (true) {
+    E = E->IgnoreParens();
+    if (const auto *M = dyn_cast<MaterializeTemporaryExpr>(E))
+      E = M->getSubExpr();
+    else if (const auto *B = dyn_cast<CXXBindTemporaryExpr>(E))
+      E = B->getSubExpr();
+    else if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E);
+             Cast && Cast->getCastKind() == CK_NoOp)
+      E = Cast->getSubExpr();
+    else
+      break;
+  }
+  // A derived class, or one converted by its own operator, has another view.
+  if (isa<ImplicitCastExpr>(E))
+    return nullptr;
+  if (Construct->getConstructor()->getPrimaryTemplate())
+    return sourceForm(E, C, Ctx) == KeyForm::View ? Construct->getArg(0) : nullptr;
+  return Ctx.hasSameUnqualifiedType(E->getType(), C.Key) ? Construct->getArg(0) : nullptr;
+}
+
+/// `String(s, pos)` and `String(s, pos, n)`: the constructor's form of
+/// `s.substr(pos, n)`, throwing `std::out_of_range` for the same `pos`. Told
+/// from `String(p, n)` and `String(n, c)` by the constructor chosen: its first
+/// parameter takes a string of the key's type (or, C++17's template, a view).
+static bool classifyStringPart(Lookup &L, const CXXConstructExpr *Construct,
+                               const ASTContext &Ctx) {
+  unsigned Given = 0;
+  const Expr *Allocator = nullptr;
+  if (!L.Wrapper || Construct != L.Wrapper->IgnoreParenImpCasts() ||
+      !writtenArguments(Construct, L.C.Key, 3, Given, Allocator, Ctx) || Given < 2)
+    return false;
+  const CXXConstructorDecl *Ctor = Construct->getConstructor();
+  if (Ctor->getNumParams() < Given ||
+      !Ctor->getParamDecl(0)->getType()->isReferenceType())
+    return false;
+  for (unsigned I = 1; I < Given; ++I) {
+    QualType T = Ctor->getParamDecl(I)->getType();
+    if (!T->isIntegerType() || T->isAnyCharacterType())
+      return false;
+  }
+  const Expr *Source = partSource(Construct, L.C, Ctx);
+  if (!Source)
+    return false;
+  L.Form = KeyForm::Substring;
+  L.BuildsTemporary = true;
+  L.Source = Source;
+  L.Position = Construct->getArg(1);
+  L.Extent = Given == 3 ? Construct->getArg(2) : nullptr;
+  L.Allocator = Allocator;
   return true;
 }
 
@@ -383,11 +495,19 @@ static void classifyKey(Lookup &L, const ASTContext &Ctx) {
                                                                 : KeyForm::Other;
     return;
   }
+  // A braced list at the call: `find({p, n})` takes the overload of the key
+  // type even in a transparent container. (`find({s})` binds `s` itself.)
+  if (!L.Wrapper && Construct->isListInitialization() &&
+      !isa<CXXTemporaryObjectExpr>(Construct) &&
+      Construct->getParenOrBraceRange().isValid()) {
+    L.Wrapper = Construct;
+    L.Braced = true;
+  }
   if (Construct->getConstructor()->isCopyOrMoveConstructor()) {
     L.Form = KeyForm::SameString;
     return;
   }
-  if (classifyCharacterCopy(L, Construct, Ctx))
+  if (classifyCharacterCopy(L, Construct, Ctx) || classifyStringPart(L, Construct, Ctx))
     return;
   unsigned Given = 0;
   for (const Expr *A : Construct->arguments())
@@ -538,6 +658,54 @@ static bool isOperandAsIs(const Expr *E) {
              StringLiteral, CXXThisExpr>(E);
 }
 
+/// Renames the key's constructor as the view: the `std::string` written
+/// becomes \p View; the braces of a braced key become `View(...)` (the
+/// braces compiled, so nothing narrows, and parentheses take what they did).
+static bool renameWrapper(const Lookup &L, StringRef View, const SourceManager &SM,
+                          const LangOptions &LO, utils::FixPlan &Plan,
+                          StringRef BeforeClose = "") {
+  if (!L.Braced) {
+    std::optional<CharSourceRange> Type =
+        callSiteRange(L.WrapperType.getSourceRange(), SM, LO);
+    if (!Type)
+      return false;
+    Plan.replace(*Type, View);
+    return true;
+  }
+  SourceRange Braces = cast<CXXConstructExpr>(L.Wrapper)->getParenOrBraceRange();
+  std::optional<CharSourceRange> Open = callSiteRange(Braces.getBegin(), SM, LO);
+  std::optional<CharSourceRange> Close = callSiteRange(Braces.getEnd(), SM, LO);
+  if (!Open || !Close)
+    return false;
+  Plan.replace(*Open, View.str() + "(");
+  Plan.replace(*Close, BeforeClose.str() + ")");
+  return true;
+}
+
+/// The file characters of an argument the edit only edits around: as
+/// written, or a whole macro expansion that is exactly the argument
+/// (`std::string(s, SKIP)`); not part of one (`#define ARGS 1, 2`).
+static std::optional<CharSourceRange> writtenArgumentRange(const Expr *E, const SourceManager &SM,
+                                                    const LangOptions &LO) {
+  CharSourceRange R = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(E->getSourceRange()), SM, LO);
+  if (R.isInvalid())
+    return std::nullopt;
+  return R;
+}
+
+/// The characters from the end of \p Kept to the end of the allocator
+/// argument: what dropping `, alloc` removes.
+static std::optional<CharSourceRange> allocatorTail(const Lookup &L, const Expr *Kept,
+                                                    const SourceManager &SM,
+                                                    const LangOptions &LO) {
+  std::optional<CharSourceRange> K = writtenArgumentRange(Kept, SM, LO);
+  std::optional<CharSourceRange> A = writtenArgumentRange(L.Allocator, SM, LO);
+  if (!K || !A)
+    return std::nullopt;
+  return CharSourceRange::getCharRange(K->getEnd(), A->getEnd());
+}
+
 /// Before C++20 a view of `String(first, last)` is `View(first,
 /// static_cast<std::size_t>(last - first))`: `first` is spelled twice, so
 /// only where evaluating neither has side effects (`String(p, p += 3)` would
@@ -549,52 +717,134 @@ static void planPointerDifference(const Lookup &L, StringRef View, ASTContext &C
   if (L.Source->HasSideEffects(Ctx) || L.Extent->HasSideEffects(Ctx))
     return Plan.decline("'" + View + "' takes a pair of pointers only from C++20, "
                         "and spelling the first twice would repeat a side effect");
-  std::optional<CharSourceRange> Type =
-      callSiteRange(L.WrapperType.getSourceRange(), SM, LO);
   std::optional<CharSourceRange> First = callSiteRange(L.Source->getSourceRange(), SM, LO);
   std::optional<CharSourceRange> Last = callSiteRange(L.Extent->getSourceRange(), SM, LO);
-  if (!Type || !First || !Last ||
-      !callSiteRange(L.Wrapper->getSourceRange(), SM, LO))
+  std::optional<CharSourceRange> Tail;
+  if (L.Allocator && !(Tail = allocatorTail(L, L.Extent, SM, LO)))
+    return Plan.decline("the key is spelled inside a macro");
+  if (!First || !Last || !callSiteRange(L.Wrapper->getSourceRange(), SM, LO))
     return Plan.decline("the key is spelled inside a macro");
   std::string FirstText = Lexer::getSourceText(*First, SM, LO).str();
   if (!isOperandAsIs(L.Source))
     FirstText = "(" + FirstText + ")";
   bool LastAsIs = isOperandAsIs(L.Extent);
-  Plan.replace(*Type, View);
+  std::string Difference = (LastAsIs ? "" : ")") + (" - " + FirstText + ")");
+  // One edit where `, alloc` or a closing brace goes: an insertion where a
+  // replacement starts is two edits at one place, in no certain order.
+  bool InClose = L.Braced && !Tail;
+  if (!renameWrapper(L, View, SM, LO, Plan, InClose ? Difference : ""))
+    return Plan.decline("the key is spelled inside a macro");
   Plan.insert(Last->getBegin(),
               std::string("static_cast<std::size_t>(") + (LastAsIs ? "" : "("));
-  Plan.insert(Last->getEnd(), (LastAsIs ? "" : ")") + (" - " + FirstText + ")"));
+  if (Tail)
+    Plan.replace(*Tail, Difference);
+  else if (!InClose)
+    Plan.insert(Last->getEnd(), Difference);
 }
 
-/// The edit for a key that copies characters held elsewhere: a view of the
-/// same characters. `String(p, n)` becomes `View(p, n)`, `String(first,
-/// last)` `View(first, last)` (C++20), `s.substr(pos, n)`
-/// `View(s).substr(pos, n)`, which throws on the same `pos` and clamps `n`
-/// the same way.
-static void planViewOfCharacters(const Lookup &L, StringRef View,
-                                 utils::StandardLimits Limits, ASTContext &Ctx,
-                                 utils::FixPlan &Plan) {
+/// `String(s, pos, n)` becomes `View(s).substr(pos, n)`: the view's substr
+/// throws `std::out_of_range` for the same `pos > size()` (libstdc++'s and
+/// libc++'s constructors both check it) and clamps `n` the same way. The
+/// constructor's arguments are evaluated in an unspecified order (GCC goes
+/// right to left), the rewrite evaluates `s` first: a position or count
+/// with a side effect keeps the key as it is.
+static void planStringPart(const Lookup &L, StringRef View, ASTContext &Ctx,
+                           utils::FixPlan &Plan) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  if (L.Position->HasSideEffects(Ctx) || (L.Extent && L.Extent->HasSideEffects(Ctx)))
+    return Plan.decline("'" + View + "(s).substr(pos, n)' evaluates the string "
+                        "before the position and count, which the constructor "
+                        "may evaluate in any order, and one of them has a side effect");
+  const Expr *Kept = L.Extent ? L.Extent : L.Position;
+  std::optional<CharSourceRange> Whole = callSiteRange(L.Wrapper->getSourceRange(), SM, LO);
+  std::optional<CharSourceRange> Source = callSiteRange(L.Source->getSourceRange(), SM, LO);
+  std::optional<CharSourceRange> Pos = writtenArgumentRange(L.Position, SM, LO);
+  std::optional<CharSourceRange> Last = writtenArgumentRange(Kept, SM, LO);
+  if (!Whole || !Source || !Pos || !Last)
+    return Plan.decline("the key is spelled inside a macro");
+  Plan.replace(CharSourceRange::getCharRange(Whole->getBegin(), Source->getBegin()),
+               View.str() + "(");
+  Plan.replace(CharSourceRange::getCharRange(Source->getEnd(), Pos->getBegin()),
+               ").substr(");
+  // The closing parenthesis or brace, and `, alloc` before it.
+  Plan.replace(CharSourceRange::getCharRange(Last->getEnd(), Whole->getEnd()), ")");
+}
+
+/// True when nothing is lost if \p E is not evaluated: no side effect, or
+/// only the construction of a standard library class (an allocator built
+/// from a variable or `&resource`, which clang counts as a possible effect).
+static bool isDroppable(const Expr *E, const ASTContext &Ctx) {
+  E = E->IgnoreImplicit()->IgnoreParens();
+  if (!E->HasSideEffects(Ctx))
+    return true;
+  const auto *Construct = dyn_cast<CXXConstructExpr>(E);
+  if (!Construct || !StringRef(utils::nameWithoutInlineNamespaces(
+                                   Construct->getConstructor()->getParent()))
+                          .starts_with("std::"))
+    return false;
+  return llvm::all_of(Construct->arguments(),
+                      [&](const Expr *A) { return isDroppable(A, Ctx); });
+}
+
+/// Why no view of the key's characters can be written here, if none can:
+/// the view needs C++17 (an iterator pair C++20, and the library's
+/// constructor for it), and an allocator argument the view drops must have
+/// no side effect to lose.
+static std::optional<std::string> viewRefusal(const Lookup &L, StringRef View,
+                                              utils::StandardLimits Limits,
+                                              const ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LO = Ctx.getLangOpts();
   SourceLocation At = L.KeyArg->getBeginLoc();
   if (std::optional<std::string> Why = utils::standardRefusal(
           "a '" + View.str() + "' key", 17, At, SM, LO, Limits))
+    return Why;
+  if (L.Form == KeyForm::IteratorRange) {
+    if (std::optional<std::string> Why = utils::standardRefusal(
+            "a view of an iterator range", 20, At, SM, LO, Limits))
+      return Why;
+    if (!viewTakesIteratorPair(View, Ctx))
+      return "'" + View.str() + "' has no constructor from an iterator range here";
+  }
+  if (L.Allocator && !isDroppable(L.Allocator, Ctx))
+    return std::string("the view drops the allocator argument, and any side effect of it");
+  return std::nullopt;
+}
+
+/// The edit for a key that copies characters held elsewhere: a view of the
+/// same characters. `String(p, n)` becomes `View(p, n)`, `String(first,
+/// last)` `View(first, last)` (C++20), `s.substr(pos, n)` and `String(s,
+/// pos, n)` `View(s).substr(pos, n)`, which throws on the same `pos` and
+/// clamps `n` the same way. An allocator argument goes: a lookup never
+/// needed it.
+static void planViewOfCharacters(const Lookup &L, StringRef View,
+                                 utils::StandardLimits Limits, ASTContext &Ctx,
+                                 utils::FixPlan &Plan) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  if (std::optional<std::string> Why = viewRefusal(L, View, Limits, Ctx))
     return Plan.decline(*Why);
   bool PairTaken = L.Form == KeyForm::PointerRange && viewTakesIteratorPair(View, Ctx) &&
-                   utils::standardForEditAt(At, SM, LO, Limits) >= 20;
+                   utils::standardForEditAt(L.KeyArg->getBeginLoc(), SM, LO, Limits) >= 20;
   if (L.Form == KeyForm::PointerRange && !PairTaken)
     return planPointerDifference(L, View, Ctx, Plan);
+  if (L.Position)
+    return planStringPart(L, View, Ctx, Plan);
   std::optional<CharSourceRange> Whole = callSiteRange(
       L.Wrapper ? L.Wrapper->getSourceRange() : L.KeyArg->getSourceRange(), SM, LO);
   std::optional<CharSourceRange> Source = callSiteRange(L.Source->getSourceRange(), SM, LO);
   if (!Whole || !Source)
     return Plan.decline("the key is spelled inside a macro");
   if (L.Wrapper) {
-    std::optional<CharSourceRange> Type =
-        callSiteRange(L.WrapperType.getSourceRange(), SM, LO);
-    if (!Type)
+    std::optional<CharSourceRange> Tail;
+    if (L.Allocator && !(Tail = allocatorTail(L, L.Extent, SM, LO)))
       return Plan.decline("the key is spelled inside a macro");
-    return Plan.replace(*Type, View);
+    if (!renameWrapper(L, View, SM, LO, Plan))
+      return Plan.decline("the key is spelled inside a macro");
+    if (Tail)
+      Plan.remove(*Tail);
+    return;
   }
   if (!L.Substr->isArrow()) {
     Plan.insert(Source->getBegin(), View.str() + "(");
@@ -633,12 +883,14 @@ static void planCallSite(const Lookup &L, bool WrapLiterals,
   if (L.Wrapper) {
     std::optional<CharSourceRange> Whole =
         callSiteRange(L.Wrapper->getSourceRange(), SM, LO);
-    std::optional<CharSourceRange> Type =
-        callSiteRange(L.WrapperType.getSourceRange(), SM, LO);
-    if (!Whole || !Type)
+    if (!Whole)
       return Plan.decline("the key is spelled inside a macro");
-    if (Wrap)
-      return Plan.replace(*Type, View);
+    if (Wrap) {
+      if (!renameWrapper(L, View, SM, LO, Plan))
+        return Plan.decline("the key is spelled inside a macro");
+      return;
+    }
+    // `std::string(p)` and `{p}` alike: the key alone remains.
     Plan.remove(CharSourceRange::getCharRange(Whole->getBegin(), Source->getBegin()));
     Plan.remove(CharSourceRange::getCharRange(Source->getEnd(), Whole->getEnd()));
     return;
@@ -655,6 +907,8 @@ static std::string describeKey(const Lookup &L, const ASTContext &Ctx) {
     return "a string literal key";
   if (L.Form == KeyForm::Substring)
     return "a substring key";
+  if (L.Form == KeyForm::IteratorRange)
+    return "a key of an iterator range";
   PrintingPolicy Policy(Ctx.getLangOpts());
   Policy.SuppressTagKeyword = true;
   // The pointer as the constructor takes it: an array or literal decayed.
@@ -681,7 +935,7 @@ static std::optional<uint64_t> keyLength(const Lookup &L, const ASTContext &Ctx)
       return N->getZExtValue();
     return std::nullopt;
   }
-  if (L.Form == KeyForm::PointerRange)
+  if (L.Form == KeyForm::PointerRange || L.Form == KeyForm::IteratorRange)
     return std::nullopt;
   return utils::knownLength(L.Source);
 }

@@ -18,9 +18,10 @@ enum class LiteralKeys { Wrap, Keep };
 
 /// Finds string-keyed standard containers probed with keys that build a
 /// temporary std::string on every lookup: a `const char*`, a string literal or
-/// char array, an explicit `std::string(x)` of a view or C string, or a copy of
-/// characters held elsewhere (`std::string(p, n)`, `std::string(first, last)`,
-/// `s.substr(pos, n)`).
+/// char array, an explicit `std::string(x)` of a view or C string, a braced key
+/// (`find({p, n})`), or a copy of characters held elsewhere (`std::string(p,
+/// n)`, `std::string(first, last)`, `s.substr(pos, n)`, `std::string(s, pos,
+/// n)`).
 ///
 /// The temporary costs a length scan and a copy per lookup and, past the
 /// small-string buffer, a heap allocation and a free; a transparent comparator

@@ -84,16 +84,22 @@ void negativeRepeatedCharacter(std::size_t N) {
   (void)M.count(std::string(N, 'x'));
 }
 
-// An allocator given: three arguments, not flagged.
-void negativePointerCountAllocator(const char *P, std::size_t N) {
+// An allocator given: the view has none, and a lookup never needed it.
+void positivePointerCountAllocator(const char *P, std::size_t N) {
   std::set<std::string, std::less<>> S;
   (void)S.count(std::string(P, N, std::allocator<char>()));
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'count' with a key of a 'const char *' and a length
+  // CHECK-MESSAGES: :[[@LINE-2]]:17: note: cost per execution
+  // CHECK-FIXES: (void)S.count(std::string_view(P, N));
 }
 
-// String(s, pos) copies a suffix of s: not this family (yet).
-void negativeSuffixConstructor(const std::string &Text) {
+// String(s, pos) copies a suffix of s (strcost-temporary-lookup-key-string-part.cpp).
+void positiveSuffixConstructor(const std::string &Text) {
   std::set<std::string, std::less<>> S;
   (void)S.count(std::string(Text, 2));
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'count' with a substring key
+  // CHECK-MESSAGES: :[[@LINE-2]]:17: note: cost per execution
+  // CHECK-FIXES: (void)S.count(std::string_view(Text).substr(2));
 }
 
 // String(first, last).
@@ -140,12 +146,16 @@ void positivePointerRangeDefaultMap(char *First, char *Last) {
   // CHECK-FIXES-CXX20-NEXT: (void)M.lower_bound(std::string_view(First, Last));
 }
 
-// Other iterators: a string's are contiguous, but not pointers; a list's
-// characters are not contiguous at all.
-void negativeStringIterators(const std::string &Text) {
+// Other iterators: a string's are contiguous, and C++20's view takes them
+// (strcost-temporary-lookup-key-iterator-range.cpp); a list's characters
+// are not contiguous at all.
+void positiveStringIterators(const std::string &Text) {
   std::set<std::string, std::less<>> S;
   (void)S.count(std::string(Text.begin(), Text.end()));
-  (void)S.count(std::string(Text.cbegin() + 1, Text.cend()));
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'count' with a key of an iterator range
+  // CHECK-MESSAGES: :[[@LINE-2]]:17: note: cost per execution
+  // CHECK-MESSAGES-CXX17: :[[@LINE-3]]:17: note: no fix-it: a view of an iterator range needs C++20
+  // CHECK-FIXES-CXX20: (void)S.count(std::string_view(Text.begin(), Text.end()));
 }
 
 void negativeListIterators(const std::list<char> &Chars) {
