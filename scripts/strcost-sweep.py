@@ -270,6 +270,18 @@ def recorded(results):
     return done
 
 
+def run_and_record(tools, results, name, todo, measure):
+    """measure(tools, unit, mode) over todo, in parallel; each record is
+    appended to results as it comes (a stopped sweep keeps what it did)."""
+    with open(results, "a") as out, \
+            concurrent.futures.ThreadPoolExecutor(tools.jobs) as pool:
+        for rec in pool.map(lambda um: measure(tools, *um), todo):
+            rec["package"] = name
+            out.write(json.dumps(rec) + "\n")
+            out.flush()
+            yield rec
+
+
 def sweep_package(tools, name, src):
     results = os.path.join(tools.work, "results", f"{name}.jsonl")
     os.makedirs(os.path.dirname(results), exist_ok=True)
@@ -278,16 +290,11 @@ def sweep_package(tools, name, src):
             for m in tools.modes if (u[0], m) not in done]
     log(f"{name}: {len(todo)} runs to do, {len(done)} recorded")
     bad = 0
-    with open(results, "a") as out, \
-            concurrent.futures.ThreadPoolExecutor(tools.jobs) as pool:
-        for rec in pool.map(lambda um: sweep_unit(tools, *um), todo):
-            rec["package"] = name
-            out.write(json.dumps(rec) + "\n")
-            out.flush()
-            if rec.get("command"):
-                bad += 1
-                log(f"FAIL {name}: {rec['unit']} [{rec['mode']}]: "
-                    f"{'hang' if rec['hang'] or rec['plugin_hang'] else 'crash'}")
+    for rec in run_and_record(tools, results, name, todo, sweep_unit):
+        if rec.get("command"):
+            bad += 1
+            log(f"FAIL {name}: {rec['unit']} [{rec['mode']}]: "
+                f"{'hang' if rec['hang'] or rec['plugin_hang'] else 'crash'}")
     return bad
 
 
@@ -326,12 +333,8 @@ def sweep_instructions(tools, name, src):
             if sampled(u[0], tools.instructions) and (u[0], m) in parses
             and (u[0], m) not in done]
     log(f"{name}: {len(todo)} runs in instructions to do, {len(done)} recorded")
-    with open(results, "a") as out, \
-            concurrent.futures.ThreadPoolExecutor(tools.jobs) as pool:
-        for rec in pool.map(lambda um: measure_instructions(tools, *um), todo):
-            rec["package"] = name
-            out.write(json.dumps(rec) + "\n")
-            out.flush()
+    for _ in run_and_record(tools, results, name, todo, measure_instructions):
+        pass
 
 
 # --- the table --------------------------------------------------------------
