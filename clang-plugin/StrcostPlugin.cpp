@@ -135,8 +135,8 @@ makeProvider(const PluginConfig &Config, StringRef File) {
 /// which matches the name of every static analyzer checker against the check
 /// list (a regular expression each: 4.1 million instructions a unit, nearly
 /// half the plugin's fixed cost, measured on an empty unit) only to find that
-/// none is enabled, which the plugin ensures (makeProvider). Members in
-/// clang-tidy's order: the checks go first, the finder's consumer last.
+/// none is enabled, which the plugin ensures (makeProvider). Torn down in
+/// clang-tidy's order: the checks, then the finder, then its consumer.
 class TidyConsumer : public MultiplexConsumer {
 public:
   TidyConsumer(std::vector<std::unique_ptr<ASTConsumer>> Consumers,
