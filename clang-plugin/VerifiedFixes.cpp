@@ -311,17 +311,42 @@ FindingKey keyOf(const Diagnostic &D) {
   return {D.DiagnosticName, D.Message.FilePath, D.Message.FileOffset, D.Message.Message};
 }
 
+/// A unit inserts a header once, on the first of its findings that needs it,
+/// so two units' edits for one finding may differ by an `#include` line that
+/// each unit makes anyway (jsonnet's static_error.h: five units fixed a
+/// constructor alike, one of them with `<utility>` on its other finding).
+bool isIncludeInsertion(const clang::tooling::Replacement &R) {
+  return R.getLength() == 0 && R.getReplacementText().ltrim().starts_with("#include");
+}
+
+/// A finding's edits less its include insertions, by file.
+std::map<std::string, std::vector<clang::tooling::Replacement>> coreEdits(const Diagnostic &D) {
+  std::map<std::string, std::vector<clang::tooling::Replacement>> Out;
+  for (const auto &Entry : D.Message.Fix)
+    for (const clang::tooling::Replacement &R : Entry.second)
+      if (!isIncludeInsertion(R))
+        Out[Entry.getKey().str()].push_back(R);
+  return Out;
+}
+
 bool sameFix(const Diagnostic &A, const Diagnostic &B) {
-  if (A.Message.Fix.size() != B.Message.Fix.size())
-    return false;
-  for (const auto &Entry : A.Message.Fix) {
-    auto It = B.Message.Fix.find(Entry.getKey());
-    if (It == B.Message.Fix.end() ||
-        std::vector<clang::tooling::Replacement>(Entry.second.begin(), Entry.second.end()) !=
-            std::vector<clang::tooling::Replacement>(It->second.begin(), It->second.end()))
-      return false;
-  }
-  return true;
+  return coreEdits(A) == coreEdits(B);
+}
+
+/// \p Into gains the include insertions of \p From (the same finding, fixed
+/// alike by another unit) that it lacks. One that cannot be added leaves the
+/// fix as it was, which verification then judges.
+void addIncludes(Diagnostic &Into, const Diagnostic &From) {
+  for (const auto &Entry : From.Message.Fix)
+    for (const clang::tooling::Replacement &R : Entry.second) {
+      if (!isIncludeInsertion(R))
+        continue;
+      clang::tooling::Replacements &Edits = Into.Message.Fix[Entry.getKey()];
+      if (llvm::is_contained(Edits, R))
+        continue;
+      if (llvm::Error E = Edits.add(R))
+        llvm::consumeError(std::move(E));
+    }
 }
 
 /// Every finding of the exported-fixes files in \p Dir once. A finding that
@@ -349,6 +374,8 @@ llvm::Expected<std::vector<Diagnostic>> loadFindings(const std::string &Dir,
         All.push_back(std::move(D));
       else if (!sameFix(All[It->second], D))
         Withdrawn.emplace(It->second, "translation units that include its file fix it differently");
+      else
+        addIncludes(All[It->second], D);
     }
   }
   return All;
