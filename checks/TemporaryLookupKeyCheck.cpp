@@ -255,6 +255,22 @@ static bool isKeyCharacter(QualType T, QualType Char, const ASTContext &Ctx) {
   return Ctx.hasSameUnqualifiedType(T, Char);
 }
 
+/// The node under \p E (parentheses ignored) when \p E only carries a value
+/// through: a temporary's materialization or binding, a no-op cast, and when
+/// \p Conversions a converting constructor's cast. Null otherwise.
+static const Expr *throughTemporary(const Expr *E, bool Conversions) {
+  E = E->IgnoreParens();
+  if (const auto *M = dyn_cast<MaterializeTemporaryExpr>(E))
+    return M->getSubExpr();
+  if (const auto *B = dyn_cast<CXXBindTemporaryExpr>(E))
+    return B->getSubExpr();
+  if (const auto *C = dyn_cast<ImplicitCastExpr>(E);
+      C && (C->getCastKind() == CK_NoOp ||
+            (Conversions && C->getCastKind() == CK_ConstructorConversion)))
+    return C->getSubExpr();
+  return nullptr;
+}
+
 /// Looks through the nodes between the key argument and what builds the
 /// key: temporaries, conversions that keep the value, and one explicit
 /// `std::string(...)` (kept as the wrapper a fix may drop).
@@ -262,14 +278,8 @@ static const Expr *unwrapKey(Lookup &L, const ASTContext &Ctx) {
   const Expr *E = L.KeyArg;
   while (true) {
     E = E->IgnoreParens();
-    if (const auto *M = dyn_cast<MaterializeTemporaryExpr>(E))
-      E = M->getSubExpr();
-    else if (const auto *B = dyn_cast<CXXBindTemporaryExpr>(E))
-      E = B->getSubExpr();
-    else if (const auto *C = dyn_cast<ImplicitCastExpr>(E);
-             C && (C->getCastKind() == CK_NoOp ||
-                   C->getCastKind() == CK_ConstructorConversion))
-      E = C->getSubExpr();
+    if (const Expr *Inner = throughTemporary(E, /*Conversions=*/true))
+      E = Inner;
     else if (const auto *F = dyn_cast<CXXFunctionalCastExpr>(E);
              F && !L.Wrapper && !F->isListInitialization() &&
              Ctx.hasSameUnqualifiedType(F->getType(), L.C.Key)) {
@@ -399,18 +409,9 @@ static bool classifyCharacterCopy(Lookup &L, const CXXConstructExpr *Construct,
 static const Expr *partSource(const CXXConstructExpr *Construct, const Container &C,
                               const ASTContext &Ctx) {
   const Expr *E = Construct->getArg(0);
-  while (true) {
-    E = E->IgnoreParens();
-    if (const auto *M = dyn_cast<MaterializeTemporaryExpr>(E))
-      E = M->getSubExpr();
-    else if (const auto *B = dyn_cast<CXXBindTemporaryExpr>(E))
-      E = B->getSubExpr();
-    else if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E);
-             Cast && Cast->getCastKind() == CK_NoOp)
-      E = Cast->getSubExpr();
-    else
-      break;
-  }
+  while (const Expr *Inner = throughTemporary(E, /*Conversions=*/false))
+    E = Inner;
+  E = E->IgnoreParens();
   // A derived class, or one converted by its own operator, has another view.
   if (isa<ImplicitCastExpr>(E))
     return nullptr;
