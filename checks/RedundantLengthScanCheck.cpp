@@ -622,7 +622,7 @@ RedundantLengthScanCheck::conditionalReason(const Candidate &C) const {
     Choice = CC.exprChoice(C.Construct);
   if (!Choice && C.Construct)
     if (const FunctionDecl *Callee = Facts.CalleeOf.lookup(C.Construct).Callee)
-      Choice = CC.calleeChoice(Callee);
+      Choice = CC.calleeChoice(Callee, C.Construct->getBeginLoc());
   if (!Choice)
     return std::nullopt;
   return Choice->reason();

@@ -652,7 +652,7 @@ std::string StringByValueParamCheck::whyConfigurationDependent(
     return Why;
   for (const StringUse &U : Uses)
     if (ReadOnly && (U.Sink || U.Move))
-      if (auto Choice = conditionals().calleeChoice(U.Callee))
+      if (auto Choice = conditionals().calleeChoice(U.Callee, U.location()))
         return Choice->reason() + ", which decides whether the string is "
                                   "moved or copied";
   return "";
@@ -680,7 +680,7 @@ std::string StringByValueParamCheck::whyViewConfigurationDependent(
     llvm::ArrayRef<StringUse> Uses) const {
   for (const StringUse &U : Uses)
     if (U.Kind == StringUseKind::View && U.Callee)
-      if (auto Choice = conditionals().calleeChoice(U.Callee))
+      if (auto Choice = conditionals().calleeChoice(U.Callee, U.location()))
         return Choice->reason();
   return "";
 }

@@ -410,7 +410,7 @@ std::string TemporaryStringArgumentCheck::whyConfigurationDependent(
   const FunctionDecl *FD = C.Function;
   for (const utils::StringUse &U : Uses)
     if (U.Callee)
-      if (auto Choice = CC.calleeChoice(U.Callee))
+      if (auto Choice = CC.calleeChoice(U.Callee, U.location()))
         return Choice->reason();
   for (const Argument &A : Args) {
     if (A.Form != ArgForm::Explicit && A.Form != ArgForm::PointerLength)
@@ -562,7 +562,7 @@ std::string TemporaryStringArgumentCheck::whyNoViewCopyFix(const ViewCopy &V,
   for (const Expr *E : {V.Arg.Operand, V.Arg.Cast})
     if (auto Choice = CC.exprChoice(E))
       return Choice->reason();
-  if (auto Choice = CC.calleeChoice(Callee))
+  if (auto Choice = CC.calleeChoice(Callee, V.Call->getBeginLoc()))
     return Choice->reason();
   if (V.Literal)
     return "";

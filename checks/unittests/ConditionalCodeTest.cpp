@@ -481,6 +481,72 @@ int plain = 1 + 2;
       });
 }
 
+/// The first call in the body of the function named \p Caller.
+const CallExpr *firstCallIn(ASTContext &Ctx, llvm::StringRef Caller) {
+  const auto *F = named<FunctionDecl>(Ctx, Caller);
+  if (!F || !F->getBody())
+    return nullptr;
+  auto Calls = match(findAll(callExpr().bind("c")), *F->getBody(), Ctx);
+  return Calls.empty() ? nullptr : Calls.front().getNodeAs<CallExpr>("c");
+}
+
+// cli11: Error.hpp, included from the `#else` of `#ifdef CLI11_SINGLE_FILE`,
+// has a constructor that calls another in the same header. Wherever the call
+// is compiled, so is its callee: the block around both chooses nothing. A
+// block around the callee alone still does, and so does the outer block for a
+// caller outside it.
+TEST(ConditionalCode, CallerAndCalleeInOneBranch) {
+  tooling::FileContentMappings Headers = {
+      {"split.h", R"cc(#ifndef SPLIT_H
+#define SPLIT_H
+inline void helper(std::string s) {}
+inline void callerInHeader() { helper("x"); }
+#ifdef WIDE
+void nested(int);
+#else
+void nested(std::string s);
+#endif
+inline void callerOfNested() { nested("y"); }
+#endif
+)cc"}};
+  const char *Code = R"cc(
+#ifdef SINGLE
+#include "single.h"
+#else
+#include "split.h"
+inline void callerInBranch() { helper("b"); }
+#endif
+void callerInMain() { helper("z"); }
+)cc";
+  run(Code, [](ASTContext &Ctx, const ConditionalCode &C) {
+    const auto *Helper = named<FunctionDecl>(Ctx, "helper");
+    const auto *Nested = named<FunctionDecl>(Ctx, "nested");
+    const CallExpr *InHeader = firstCallIn(Ctx, "callerInHeader");
+    const CallExpr *InBranch = firstCallIn(Ctx, "callerInBranch");
+    const CallExpr *InMain = firstCallIn(Ctx, "callerInMain");
+    const CallExpr *OfNested = firstCallIn(Ctx, "callerOfNested");
+    ASSERT_TRUE(Helper && Nested && InHeader && InBranch && InMain && OfNested);
+
+    auto Alone = C.calleeChoice(Helper);
+    ASSERT_TRUE(Alone);
+    EXPECT_EQ(Alone->K, Kind::Function);
+    EXPECT_TRUE(llvm::StringRef(Alone->Directive).starts_with("#ifdef SINGLE at input.cc:"))
+        << Alone->Directive;
+    EXPECT_FALSE(C.calleeChoice(Helper, InHeader->getBeginLoc()));
+    EXPECT_FALSE(C.calleeChoice(Helper, InBranch->getBeginLoc()));
+    EXPECT_FALSE(C.exprChoice(InHeader));
+    auto FromMain = C.calleeChoice(Helper, InMain->getBeginLoc());
+    ASSERT_TRUE(FromMain);
+    EXPECT_EQ(FromMain->Directive, Alone->Directive);
+    EXPECT_TRUE(C.exprChoice(InMain));
+
+    auto Inner = C.calleeChoice(Nested, OfNested->getBeginLoc());
+    ASSERT_TRUE(Inner);
+    EXPECT_TRUE(llvm::StringRef(Inner->Directive).starts_with("#ifdef WIDE at split.h:"))
+        << Inner->Directive;
+  }, {}, Headers);
+}
+
 TEST(ConditionalCode, NotAttachedSaysNothing) {
   ConditionalCode C;
   EXPECT_FALSE(C.attached());

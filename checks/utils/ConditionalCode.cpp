@@ -126,7 +126,7 @@ struct ConditionalCode::Recorded {
 
   bool isGuard(const Block &B) const;
   int blockAt(SourceLocation Loc) const;
-  int relevant(int B, bool NeedBranches) const;
+  int relevant(int B, bool NeedBranches, int Shared = NoBlock) const;
   std::string describe(int B) const;
   bool mentions(SourceLocation Begin, SourceLocation End, StringRef Name) const;
   bool macroMentions(const Expansion &E, StringRef Name) const;
@@ -412,10 +412,18 @@ int ConditionalCode::Recorded::blockAt(SourceLocation Loc) const {
 }
 
 /// The first block from \p B outwards that differs between configurations
-/// (with another branch, for \p NeedBranches).
-int ConditionalCode::Recorded::relevant(int B, bool NeedBranches) const {
+/// (with another branch, for \p NeedBranches). A block that also encloses
+/// \p Shared, and every block around it, takes one branch for both places in
+/// every configuration: it chooses nothing between them.
+int ConditionalCode::Recorded::relevant(int B, bool NeedBranches,
+                                        int Shared) const {
+  llvm::SmallPtrSet<const Block *, 8> AroundShared;
+  for (int S = Shared, Depth = 0; S >= 0 && Depth < 256; ++Depth, S = Blocks[S].Parent)
+    AroundShared.insert(&Blocks[S]);
   for (int Depth = 0; B >= 0 && Depth < 256; ++Depth) {
     const Block &Blk = Blocks[B];
+    if (AroundShared.count(&Blk))
+      return NoBlock;
     if (!Blk.Guard && !Blk.Constant && (!NeedBranches || Blk.Branches > 1))
       return B;
     B = Blk.Parent;
@@ -568,10 +576,12 @@ public:
   std::optional<ConditionalChoice> spelled(SourceRange Range);
   std::optional<ConditionalChoice> declType(const DeclaratorDecl *D, int Depth);
   std::optional<ConditionalChoice> expr(const Expr *E, int Depth);
-  std::optional<ConditionalChoice> callee(const FunctionDecl *FD);
+  std::optional<ConditionalChoice> callee(const FunctionDecl *FD,
+                                          SourceLocation UsedAt);
   std::optional<ConditionalChoice> declaredIn(const Decl *D, StringRef What,
                                               bool NeedBranches,
-                                              ConditionalChoice::Kind K);
+                                              ConditionalChoice::Kind K,
+                                              SourceLocation UsedAt = {});
 
 private:
   std::optional<ConditionalChoice> alias(const NamedDecl *D, QualType Aliased,
@@ -584,13 +594,15 @@ private:
 
 std::optional<ConditionalChoice>
 ConditionalCode::Walker::declaredIn(const Decl *D, StringRef What,
-                                    bool NeedBranches, ConditionalChoice::Kind K) {
+                                    bool NeedBranches, ConditionalChoice::Kind K,
+                                    SourceLocation UsedAt) {
   if (!D || D->isImplicit())
     return std::nullopt;
   SourceLocation Loc = SM.getExpansionLoc(D->getLocation());
   if (Loc.isInvalid() || SM.isInSystemHeader(Loc))
     return std::nullopt;
-  int B = R.relevant(R.blockAt(Loc), NeedBranches);
+  int Shared = UsedAt.isValid() ? R.blockAt(SM.getExpansionLoc(UsedAt)) : NoBlock;
+  int B = R.relevant(R.blockAt(Loc), NeedBranches, Shared);
   if (B == NoBlock)
     return std::nullopt;
   return ConditionalChoice{K, What.str(), R.describe(B)};
@@ -712,7 +724,7 @@ ConditionalCode::Walker::declType(const DeclaratorDecl *D, int Depth) {
 }
 
 std::optional<ConditionalChoice>
-ConditionalCode::Walker::callee(const FunctionDecl *FD) {
+ConditionalCode::Walker::callee(const FunctionDecl *FD, SourceLocation UsedAt) {
   if (!FD)
     return std::nullopt;
   std::string What = "function '" + FD->getNameAsString() + "'";
@@ -722,7 +734,7 @@ ConditionalCode::Walker::callee(const FunctionDecl *FD) {
   for (const FunctionDecl *D : Decls)
     for (const FunctionDecl *Redecl : D->redecls())
       if (auto C = declaredIn(Redecl, What, /*NeedBranches=*/true,
-                              ConditionalChoice::Kind::Function))
+                              ConditionalChoice::Kind::Function, UsedAt))
         return C;
   return std::nullopt;
 }
@@ -734,7 +746,7 @@ ConditionalCode::Walker::exprLevel(const Expr *E, int Depth) {
     return C;
   if (const auto *Call = dyn_cast<CallExpr>(E))
     if (const FunctionDecl *FD = Call->getDirectCallee()) {
-      if (auto C = callee(FD))
+      if (auto C = callee(FD, Call->getBeginLoc()))
         return C;
       if (auto C = spelled(FD->getReturnTypeSourceRange()))
         return C;
@@ -815,8 +827,9 @@ std::optional<ConditionalChoice> ConditionalCode::exprChoice(const Expr *E) cons
 }
 
 std::optional<ConditionalChoice>
-ConditionalCode::calleeChoice(const FunctionDecl *FD) const {
-  return Data ? Walker(*Data).callee(FD) : std::nullopt;
+ConditionalCode::calleeChoice(const FunctionDecl *FD,
+                              SourceLocation UsedAt) const {
+  return Data ? Walker(*Data).callee(FD, UsedAt) : std::nullopt;
 }
 
 std::optional<ConditionalChoice>

@@ -93,8 +93,12 @@ public:
 
   /// (c) \p FD (or the template it is instantiated from) is declared inside
   /// a conditional block that has another branch (`#else`, `#elif`): another
-  /// configuration calls another function of that name.
-  std::optional<ConditionalChoice> calleeChoice(const FunctionDecl *FD) const;
+  /// configuration calls another function of that name. A block that also
+  /// encloses the call at \p UsedAt takes the same branch for both wherever
+  /// the call is compiled (a caller and a callee in one header included
+  /// from an `#ifdef`), so only blocks around the callee alone count.
+  std::optional<ConditionalChoice>
+  calleeChoice(const FunctionDecl *FD, SourceLocation UsedAt = {}) const;
 
   /// \p D is declared inside a conditional block (or in a header included
   /// from one): another configuration may declare it otherwise, or not at

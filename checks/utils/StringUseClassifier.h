@@ -59,6 +59,11 @@ struct StringUse {
   /// For every kind but View: what the use does, for a `no fix-it` note
   /// ("c_str() needs a std::string").
   llvm::StringRef Why;
+
+  /// Where the use is; invalid for a capture by copy.
+  SourceLocation location() const {
+    return Ref ? Ref->getBeginLoc() : SourceLocation();
+  }
 };
 
 /// What the variable is about to become, where that changes what a use needs.
