@@ -100,8 +100,11 @@ config.environment["STRCOST_LIT_RUN"] = f"{os.getpid()}-{time.time_ns()}"
 if "STRCOST_LIT_FRONTENDS" in os.environ:
     config.environment["STRCOST_LIT_FRONTENDS"] = os.environ["STRCOST_LIT_FRONTENDS"]
 # STRCOST_LIT_PROFILE=FILE: check_strcost.py appends each step's CPU time there.
-if "STRCOST_LIT_PROFILE" in os.environ:
-    config.environment["STRCOST_LIT_PROFILE"] = os.environ["STRCOST_LIT_PROFILE"]
+# STRCOST_LIT_LIBCXX_TRANSITIVE=1: libc++ lines keep the headers' transitive
+# includes (check_strcost.py).
+for _name in ("STRCOST_LIT_PROFILE", "STRCOST_LIT_LIBCXX_TRANSITIVE"):
+    if _name in os.environ:
+        config.environment[_name] = os.environ[_name]
 # Scripts the tests start by name (`exec python3 ...`, `#!/usr/bin/env
 # python3`) get the interpreter CMake resolved, not a version manager's shim
 # first on PATH (test/CMakeLists.txt says why). The shards load this file side
