@@ -233,12 +233,19 @@ def plugin_command(tools, flags, path):
             "-fplugin-arg-strcost-checks=-*,strcost-*", path]
 
 
+def unit_key(tools, path):
+    """How the results name a unit: its path from the work directory, so that
+    results kept with the project (--results) resume on another machine and
+    its instruction sample is the same units."""
+    return os.path.relpath(path, tools.work)
+
+
 def sweep_unit(tools, unit, mode):
     path, directory, args = unit
     flags = unit_flags(tools, args, mode)
     code, out, plain_cpu, plain_wall, plain_rss = run(
         [tools.clangxx, "-fsyntax-only", *flags, path], cwd=directory, timeout=600)
-    rec = {"unit": path, "mode": mode, "parses": code == 0, "plain_cpu": plain_cpu,
+    rec = {"unit": unit_key(tools, path), "mode": mode, "parses": code == 0, "plain_cpu": plain_cpu,
            "plain_rss": plain_rss}
     limit = max(tools.hang_seconds, 3 * plain_wall)
     code, out, plugin_cpu, _, plugin_rss = run(plugin_command(tools, flags, path),
@@ -283,11 +290,11 @@ def run_and_record(tools, results, name, todo, measure):
 
 
 def sweep_package(tools, name, src):
-    results = os.path.join(tools.work, "results", f"{name}.jsonl")
+    results = os.path.join(tools.results, f"{name}.jsonl")
     os.makedirs(os.path.dirname(results), exist_ok=True)
     done = recorded(results)
     todo = [(u, m) for u in units(name, src, tools.work, tools.max_units)
-            for m in tools.modes if (u[0], m) not in done]
+            for m in tools.modes if (unit_key(tools, u[0]), m) not in done]
     log(f"{name}: {len(todo)} runs to do, {len(done)} recorded")
     bad = 0
     for rec in run_and_record(tools, results, name, todo, sweep_unit):
@@ -317,21 +324,23 @@ def measure_instructions(tools, unit, mode):
     flags = unit_flags(tools, args, mode)
     plain = instructions([tools.clangxx, "-fsyntax-only", *flags, path], directory)
     plugin = instructions(plugin_command(tools, flags, path), directory) if plain else None
-    return {"unit": path, "mode": mode, "plain_ir": plain, "plugin_ir": plugin}
+    return {"unit": unit_key(tools, path), "mode": mode, "plain_ir": plain,
+            "plugin_ir": plugin}
 
 
 def sweep_instructions(tools, name, src):
     """The package's sampled units that parse, plain and with the plugin in
     instructions (a unit plain clang rejects has no parse to compare with)."""
-    results = os.path.join(tools.work, "results", "instructions", f"{name}.jsonl")
+    results = os.path.join(tools.results, "instructions", f"{name}.jsonl")
     os.makedirs(os.path.dirname(results), exist_ok=True)
     done = recorded(results)
-    parses = {(r["unit"], r["mode"]) for r in load_results(tools.work)
+    parses = {(r["unit"], r["mode"]) for r in load_results(tools.results)
               if r.get("package") == name and r["parses"]}
     todo = [(u, m) for u in units(name, src, tools.work, tools.max_units)
             for m in tools.modes
-            if sampled(u[0], tools.instructions) and (u[0], m) in parses
-            and (u[0], m) not in done]
+            for key in [unit_key(tools, u[0])]
+            if sampled(key, tools.instructions) and (key, m) in parses
+            and (key, m) not in done]
     log(f"{name}: {len(todo)} runs in instructions to do, {len(done)} recorded")
     for _ in run_and_record(tools, results, name, todo, measure_instructions):
         pass
@@ -339,17 +348,17 @@ def sweep_instructions(tools, name, src):
 
 # --- the table --------------------------------------------------------------
 
-def load_results(work):
+def load_results(results):
     recs = []
-    for path in sorted(glob.glob(os.path.join(work, "results", "*.jsonl"))):
+    for path in sorted(glob.glob(os.path.join(results, "*.jsonl"))):
         with open(path) as f:
             recs += [json.loads(line) for line in f]
     return recs
 
 
-def load_instructions(work):
+def load_instructions(results):
     recs = []
-    for path in sorted(glob.glob(os.path.join(work, "results", "instructions", "*.jsonl"))):
+    for path in sorted(glob.glob(os.path.join(results, "instructions", "*.jsonl"))):
         with open(path) as f:
             recs += [json.loads(line) for line in f]
     return [r for r in recs if r["plain_ir"] and r["plugin_ir"]]
@@ -360,7 +369,7 @@ def percentile(values, p):
     return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))] if values else 0
 
 
-def table(recs, work):
+def table(recs, results):
     """Markdown: a row per package and mode, then the overhead distribution."""
     rows = ["| package | mode | units | plain clang fails | findings (by check) | "
             "fixes withdrawn | crashes | hangs |", "|---|---|---|---|---|---|---|---|"]
@@ -387,7 +396,7 @@ def table(recs, work):
                  f"{percentile(values, 95):+.1%}, max {values[0]:+.1%}", "",
                  "Worst units:", ""]
         rows += [f"- {x[0]:+.1%} {x[1]} [{x[2]}]" for x in ratios[:10]]
-    return "\n".join(rows + instruction_rows(recs, load_instructions(work)) + memory(recs))
+    return "\n".join(rows + instruction_rows(recs, load_instructions(results)) + memory(recs))
 
 
 def instruction_rows(recs, measured):
@@ -437,6 +446,9 @@ def main():
     p.add_argument("--runtime-include", default=os.path.join(ROOT, "runtime", "include"),
         help="strcost's runtime headers (the checkout's runtime/include)")
     p.add_argument("--work", required=True)
+    p.add_argument("--results", help="where the results go (default WORK/results); "
+                   "a directory kept with the project lets the sweep resume on another "
+                   "machine with the same --work")
     p.add_argument("--packages", default="", help="Debian source packages, comma-separated")
     p.add_argument("--packages-file", help="a file naming one package a line")
     p.add_argument("--source", help="a local tree to sweep instead of packages")
@@ -450,8 +462,10 @@ def main():
                    help="also count instructions (valgrind) of one unit in K, plain and plugin")
     p.add_argument("--table", action="store_true", help="print the results table and stop")
     tools = p.parse_args()
+    tools.work = os.path.abspath(tools.work)
+    tools.results = os.path.abspath(tools.results or os.path.join(tools.work, "results"))
     if tools.table:
-        print(table(load_results(tools.work), tools.work))
+        print(table(load_results(tools.results), tools.results))
         return 0
     tools.modes = [m for m in tools.modes.split(",") if m]
     unknown = [m for m in tools.modes if m not in MODES]
@@ -480,7 +494,7 @@ def main():
                 sweep_instructions(tools, name, src)
         except RuntimeError as e:
             log(f"{name}: skipped: {e}")
-    print(table(load_results(tools.work), tools.work))
+    print(table(load_results(tools.results), tools.results))
     return 1 if bad else 0
 
 
