@@ -31,6 +31,9 @@ templates); a line that only changes the standard or the library is held to
 its expectations by the driver and the compile of its fixes alone. Each front-
 end still meets every input, every option set and both libraries (the -libcxx
 tests). STRCOST_LIT_FRONTENDS=all runs them on every line (the long tests).
+A libc++ line is compiled with -D_LIBCPP_REMOVE_TRANSITIVE_INCLUDES by every
+front-end (see below); STRCOST_LIT_LIBCXX_TRANSITIVE=1 (the long tests) keeps
+the headers' transitive includes.
 
 Headers (-header=Inputs/<check-name>/x.h, relative to INPUT's directory, as
 often as needed) take part like the input: each is copied, its CHECK lines

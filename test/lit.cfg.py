@@ -97,12 +97,11 @@ config.substitutions.append(("%runtime_include", config.runtime_include))
 # in each lit run (its docstring says why); it tells runs apart by this name.
 # STRCOST_LIT_FRONTENDS=all runs them on every RUN line.
 config.environment["STRCOST_LIT_RUN"] = f"{os.getpid()}-{time.time_ns()}"
-if "STRCOST_LIT_FRONTENDS" in os.environ:
-    config.environment["STRCOST_LIT_FRONTENDS"] = os.environ["STRCOST_LIT_FRONTENDS"]
 # STRCOST_LIT_PROFILE=FILE: check_strcost.py appends each step's CPU time there.
 # STRCOST_LIT_LIBCXX_TRANSITIVE=1: libc++ lines keep the headers' transitive
 # includes (check_strcost.py).
-for _name in ("STRCOST_LIT_PROFILE", "STRCOST_LIT_LIBCXX_TRANSITIVE"):
+for _name in ("STRCOST_LIT_FRONTENDS", "STRCOST_LIT_PROFILE",
+              "STRCOST_LIT_LIBCXX_TRANSITIVE"):
     if _name in os.environ:
         config.environment[_name] = os.environ[_name]
 # Scripts the tests start by name (`exec python3 ...`, `#!/usr/bin/env
